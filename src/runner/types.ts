@@ -1,0 +1,173 @@
+/**
+ * The runner's contracts: chat requests and replies, the client interface
+ * (real OpenAI-compatible endpoint or the in-process simulator), the protocol
+ * plug-in interface every protocol driver implements, and the simulator's
+ * responder interface. The runner depends only on `schema` (and `stats/rng`).
+ *
+ * A protocol turns a bank of scenarios into *jobs*. A job is the smallest unit
+ * that can be resumed: one phantom scenario (4 agents × 5 conditions), one
+ * hidden-profile session, one panel item for one reviewer, ... It makes chat
+ * calls through its {@link JobContext} (each call journaled, so a resumed job
+ * replays completed calls and continues with the same transcript) and returns
+ * records of the contract plus per-trial errors.
+ *
+ * @example
+ * // A protocol is an object implementing Protocol<Item>; see
+ * // src/runner/protocols/echo.ts for the smallest complete one.
+ */
+import type { ProtocolName } from "../schema/vocab.js";
+import type { TrialRecord } from "../schema/records.js";
+
+/** One chat message. */
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+/** What a protocol asks the endpoint for. */
+export interface ChatRequest {
+  messages: ChatMessage[];
+  temperature?: number;
+  max_tokens?: number;
+  /** Ask for token log-probabilities (option-letter probabilities). */
+  logprobs?: boolean;
+  top_logprobs?: number;
+  /** Ask for a JSON object reply where the endpoint supports it. */
+  json?: boolean;
+}
+
+/** One generated token with its top alternatives. */
+export interface TokenLogprob {
+  token: string;
+  logprob: number;
+  top_logprobs: { token: string; logprob: number }[];
+}
+
+/** A completed chat call. */
+export interface ChatReply {
+  content: string;
+  finish_reason: string | null;
+  /** Per-token log-probabilities, or null when the endpoint returned none. */
+  logprobs: TokenLogprob[] | null;
+  usage: { prompt_tokens: number; completion_tokens: number } | null;
+  /** True when the endpoint identified itself as the groupthink simulator. */
+  simulated: boolean;
+  /** True when served from the response cache. */
+  cached: boolean;
+  latency_ms: number;
+}
+
+/** What a client call needs beyond the request: model, seed, repeat index. */
+export interface CallOptions {
+  model: string;
+  /** Per-call seed derived from (run seed, trial id, call key). */
+  seed: number;
+  signal?: AbortSignal;
+}
+
+/** The model API behind one interface: real endpoint, HTTP simulator or in-process simulator. */
+export interface ChatClient {
+  /** Identifies the endpoint in cache keys and manifests (base URL or `sim:in-process`); never a key. */
+  readonly endpoint: string;
+  complete(request: ChatRequest, options: CallOptions): Promise<ChatReply>;
+}
+
+/** The call-level failure after the last retry; a protocol catches it per trial. */
+export class CallFailedError extends Error {
+  readonly retryable: boolean;
+  readonly status: number | null;
+  constructor(message: string, status: number | null, retryable: boolean) {
+    super(message);
+    this.name = "CallFailedError";
+    this.status = status;
+    this.retryable = retryable;
+  }
+}
+
+/** What a job gets from the runner. */
+export interface JobContext {
+  readonly runId: string;
+  readonly model: string;
+  /** Seed of this job, derived from (run seed, job id). */
+  readonly seed: number;
+  /**
+   * Make (or replay from the journal) one chat call. `key` names the call
+   * uniquely within the job (e.g. `a2:private`, `r3:a1`); a resumed job gets
+   * the journaled reply for a key it already completed.
+   * @throws CallFailedError after the last retry
+   */
+  chat(key: string, request: ChatRequest): Promise<ChatReply>;
+  /** Write an auxiliary artefact (e.g. a transcript) under the run directory; returns its relative path. */
+  writeArtifact(relPath: string, content: string): string;
+}
+
+/** A per-trial failure that goes to `errors.jsonl`. */
+export interface TrialError {
+  trial_id: string;
+  error: string;
+  status?: number | null;
+}
+
+/** What a job returns. */
+export interface JobResult {
+  records: TrialRecord[];
+  errors: TrialError[];
+}
+
+/** One unit of work planned from the bank. */
+export interface Job<Item = unknown> {
+  /** Deterministic id, unique in the run. */
+  id: string;
+  item: Item;
+  /** The trial ids this job will produce (used to skip completed jobs on resume). */
+  trialIds: string[];
+  /** Free-form per-job options (condition subset, variant config, ...). */
+  options?: Record<string, unknown>;
+}
+
+/** The protocol plug-in interface. */
+export interface Protocol<Item = unknown> {
+  readonly name: ProtocolName;
+  /** Version of the reply parsers; recorded in manifests and by `reparse`. */
+  readonly parserVersion: string;
+  /** Default bank location relative to the project root (e.g. `scenarios/phantom`). */
+  readonly defaultBank: string;
+  /** Load and validate the bank (file or directory). */
+  loadBank(path: string): Item[];
+  /** Plan the jobs for a bank and protocol options (CLI `[protocol options]`). */
+  plan(bank: Item[], options: Record<string, unknown>): Job<Item>[];
+  /** Run one job. Must be deterministic given the replies it receives. */
+  runJob(job: Job<Item>, ctx: JobContext): Promise<JobResult>;
+  /** Re-derive labels of a stored record from its `raw` text with the current parsers. */
+  reparse(record: TrialRecord): TrialRecord;
+}
+
+/** A simulated reply. */
+export interface SimReply {
+  content: string;
+  /** Optional token log-probabilities to return when the request asked for them. */
+  logprobs?: TokenLogprob[];
+}
+
+/** Context a responder gets: the profile name and a seeded generator for this call. */
+export interface SimCall {
+  request: ChatRequest;
+  /** Profile name as sent in `model` (e.g. `typical`, `gpt-4o-sim`). */
+  profile: string;
+  rng: import("../stats/rng.js").Rng;
+  /** Directory holding the scenario banks (`scenarios/`), so a responder can look up gold labels. */
+  scenariosDir: string;
+}
+
+/**
+ * A protocol's face in the simulator: recognises its own prompts and answers
+ * them as an agent with the named behavioural profile would.
+ */
+export interface SimResponder {
+  readonly protocol: ProtocolName | "echo";
+  /** The profile names this responder knows (must include resistant, typical, susceptible). */
+  readonly profiles: readonly string[];
+  /** True when these messages are this protocol's prompt. */
+  matches(request: ChatRequest): boolean;
+  respond(call: SimCall): SimReply;
+}

@@ -1,0 +1,114 @@
+/**
+ * A tiny declarative field language for the record schemas: each field has a
+ * kind, whether it is required and whether `null` is allowed. The TypeScript
+ * type of a record is derived from its spec ({@link RecordOf}), and
+ * {@link checkField} validates one value at run time, so the schema is the
+ * single source of truth for both.
+ *
+ * @example
+ * const spec = { n: { kind: "int", required: true, min: 0 } } as const;
+ * type R = RecordOf<typeof spec>; // => { n: number }
+ * checkField(spec.n, 1.0);        // => null (valid: an integral JSON number)
+ * checkField(spec.n, 1.5);        // => "expected an integer, received 1.5"
+ */
+
+export type FieldSpec =
+  | { readonly kind: "string"; readonly required: boolean; readonly nullable?: boolean; readonly label?: boolean }
+  | { readonly kind: "int"; readonly required: boolean; readonly nullable?: boolean; readonly min?: number; readonly max?: number }
+  | { readonly kind: "number"; readonly required: boolean; readonly nullable?: boolean; readonly min?: number; readonly max?: number }
+  | { readonly kind: "boolean"; readonly required: boolean; readonly nullable?: boolean }
+  | { readonly kind: "enum"; readonly values: readonly (string | number)[]; readonly required: boolean; readonly nullable?: boolean; readonly label?: boolean }
+  | { readonly kind: "strings"; readonly required: boolean; readonly nullable?: boolean; readonly nonEmpty?: boolean }
+  | { readonly kind: "usage"; readonly required: boolean; readonly nullable?: boolean };
+
+export type RecordSpec = { readonly [field: string]: FieldSpec };
+
+type Base<F> = F extends { kind: "string" }
+  ? string
+  : F extends { kind: "int" | "number" }
+    ? number
+    : F extends { kind: "boolean" }
+      ? boolean
+      : F extends { kind: "enum"; values: readonly (infer V)[] }
+        ? V
+        : F extends { kind: "strings" }
+          ? string[]
+          : F extends { kind: "usage" }
+            ? { prompt_tokens: number; completion_tokens: number }
+            : never;
+type ValueOf<F> = F extends { nullable: true } ? Base<F> | null : Base<F>;
+type RequiredKeys<S> = { [K in keyof S]: S[K] extends { required: true } ? K : never }[keyof S];
+type OptionalKeys<S> = Exclude<keyof S, RequiredKeys<S>>;
+type Flatten<T> = { [K in keyof T]: T[K] };
+
+/** The record type a spec describes: required fields present, optional fields may be absent. */
+export type RecordOf<S extends RecordSpec> = Flatten<
+  { -readonly [K in RequiredKeys<S>]: ValueOf<S[K]> } & { -readonly [K in OptionalKeys<S>]?: ValueOf<S[K]> }
+>;
+
+function show(v: unknown): string {
+  const s = JSON.stringify(v);
+  return s === undefined ? String(v) : s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+
+/**
+ * Check one value against its field spec; returns `null` when valid or the reason it is not.
+ * `undefined` (absent) is reported by the caller, which knows whether the field is required.
+ */
+export function checkField(spec: FieldSpec, v: unknown): string | null {
+  if (v === null) return spec.nullable ? null : `expected ${describe(spec)}, received null`;
+  switch (spec.kind) {
+    case "string":
+      return typeof v === "string" ? null : `expected a string, received ${show(v)}`;
+    case "int":
+    case "number": {
+      if (typeof v !== "number" || !Number.isFinite(v)) return `expected ${describe(spec)}, received ${show(v)}`;
+      if (spec.kind === "int" && !Number.isInteger(v)) return `expected an integer, received ${show(v)}`;
+      if (spec.min !== undefined && v < spec.min) return `expected ${describe(spec)}, received ${show(v)}`;
+      if (spec.max !== undefined && v > spec.max) return `expected ${describe(spec)}, received ${show(v)}`;
+      return null;
+    }
+    case "boolean":
+      return typeof v === "boolean" ? null : `expected a boolean, received ${show(v)}`;
+    case "enum":
+      return spec.values.includes(v as string | number) ? null : `not one of ${spec.values.join("|")}: ${show(v)}`;
+    case "strings": {
+      if (!Array.isArray(v)) return `expected an array of strings, received ${show(v)}`;
+      if (v.some((x) => typeof x !== "string")) return `expected an array of strings, received ${show(v)}`;
+      if (spec.nonEmpty && v.length === 0) return "must not be empty";
+      return null;
+    }
+    case "usage": {
+      if (typeof v !== "object" || Array.isArray(v)) return `expected {prompt_tokens, completion_tokens}, received ${show(v)}`;
+      const u = v as Record<string, unknown>;
+      for (const k of ["prompt_tokens", "completion_tokens"]) {
+        if (u[k] !== undefined && u[k] !== null && (typeof u[k] !== "number" || !Number.isFinite(u[k] as number)))
+          return `${k}: expected a number, received ${show(u[k])}`;
+      }
+      return null;
+    }
+  }
+}
+
+/** Human description of what a field accepts, used in error messages. */
+export function describe(spec: FieldSpec): string {
+  switch (spec.kind) {
+    case "string":
+      return "a string";
+    case "int":
+    case "number": {
+      const what = spec.kind === "int" ? "an integer" : "a number";
+      if (spec.min !== undefined && spec.max !== undefined) return `${what} in [${spec.min}, ${spec.max}]`;
+      if (spec.min !== undefined) return `${what} >= ${spec.min}`;
+      return what;
+    }
+    case "boolean":
+      return "a boolean";
+    case "enum":
+      return `one of ${spec.values.join("|")}`;
+    case "strings":
+      return "an array of strings";
+    case "usage":
+      return "{prompt_tokens, completion_tokens}";
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The four trial-record kinds of `shared/spec/trial-logs.md`, as field specs
+ * (checked at run time by `validateRecord`) with their TypeScript types
+ * derived from the specs.
+ *
+ * @example
+ * const r: PhantomRecord = {
+ *   protocol: "phantom", run_id: "r1", model: "typical", trial_id: "s1:0:private",
+ *   scenario_id: "s1", agent: 0, condition: "private", decision: "block",
+ *   gold: "block", phantom_target: "proceed",
+ * };
+ */
+import type { RecordOf } from "./fields.js";
+import {
+  BELIEF_TARGETS, HP_INTERVENTIONS, HP_PHASES, NORM_SOURCES, OUTCOME_RISKS, PANEL_CONDITIONS, PANEL_GOLDS,
+  PANEL_VERDICTS, PANEL_WORDINGS, PHANTOM_CONDITIONS, PHANTOM_DECISIONS, PROTOCOLS,
+} from "./vocab.js";
+
+/** Schema version written into manifests and derived files. */
+export const SCHEMA_VERSION = "1.0" as const;
+
+/** Fields every record may carry. */
+export const ENVELOPE_SPEC = {
+  protocol: { kind: "enum", values: PROTOCOLS, required: true },
+  run_id: { kind: "string", required: true },
+  model: { kind: "string", required: true },
+  trial_id: { kind: "string", required: true },
+  seed: { kind: "int", required: false, nullable: true },
+  raw: { kind: "string", required: false, nullable: true },
+  parse_error: { kind: "string", required: false, nullable: true },
+  usage: { kind: "usage", required: false },
+  latency_ms: { kind: "number", required: false, min: 0 },
+  simulated: { kind: "boolean", required: false },
+} as const;
+
+export const PHANTOM_SPEC = {
+  ...ENVELOPE_SPEC,
+  protocol: { kind: "enum", values: ["phantom"], required: true },
+  scenario_id: { kind: "string", required: true },
+  agent: { kind: "int", required: true, min: 0 },
+  condition: { kind: "enum", values: PHANTOM_CONDITIONS, required: true },
+  decision: { kind: "enum", values: PHANTOM_DECISIONS, required: true, nullable: true, label: true },
+  perceived_group: { kind: "enum", values: PHANTOM_DECISIONS, required: false, nullable: true },
+  gold: { kind: "enum", values: PHANTOM_DECISIONS, required: true },
+  phantom_target: { kind: "enum", values: PHANTOM_DECISIONS, required: true },
+  domain: { kind: "string", required: false },
+  norm_source: { kind: "enum", values: NORM_SOURCES, required: false },
+  belief_target: { kind: "enum", values: BELIEF_TARGETS, required: false },
+  outcome_risk: { kind: "enum", values: OUTCOME_RISKS, required: false },
+} as const;
+
+export const PANEL_SPEC = {
+  ...ENVELOPE_SPEC,
+  protocol: { kind: "enum", values: ["panel"], required: true },
+  item_id: { kind: "string", required: true },
+  dataset: { kind: "string", required: true },
+  gold: { kind: "enum", values: PANEL_GOLDS, required: true },
+  round: { kind: "enum", values: [1, 2, 3], required: true },
+  condition: { kind: "enum", values: PANEL_CONDITIONS, required: true },
+  after: { kind: "enum", values: PANEL_CONDITIONS, required: false, nullable: true },
+  k_asserting: { kind: "int", required: false, min: 0, max: 6 },
+  wording: { kind: "enum", values: PANEL_WORDINGS, required: false },
+  verdict: { kind: "enum", values: PANEL_VERDICTS, required: true, nullable: true, label: true },
+  severity: { kind: "int", required: false, nullable: true, min: 0, max: 10 },
+  confidence: { kind: "int", required: false, nullable: true, min: 1, max: 10 },
+  p_flag: { kind: "number", required: false, nullable: true, min: 0, max: 1 },
+  p_chosen: { kind: "number", required: false, nullable: true, min: 0, max: 1 },
+} as const;
+
+export const HIDDEN_PROFILE_SPEC = {
+  ...ENVELOPE_SPEC,
+  protocol: { kind: "enum", values: ["hidden_profile"], required: true },
+  task_id: { kind: "string", required: true },
+  session: { kind: "int", required: true, min: 0 },
+  agent: { kind: "int", required: true, min: 0 },
+  n_agents: { kind: "int", required: true, min: 2 },
+  phase: { kind: "enum", values: HP_PHASES, required: true },
+  vote: { kind: "string", required: true, nullable: true, label: true },
+  correct_answer: { kind: "string", required: true },
+  variant: { kind: "string", required: true },
+  rounds: { kind: "int", required: false, min: 0 },
+  strategy: { kind: "string", required: false },
+  n_adversarial: { kind: "int", required: false, min: 0 },
+  intervention: { kind: "enum", values: HP_INTERVENTIONS, required: false },
+  adversarial: { kind: "boolean", required: false },
+} as const;
+
+export const JUDGE_SPEC = {
+  ...ENVELOPE_SPEC,
+  protocol: { kind: "enum", values: ["judge"], required: true },
+  run_id: { kind: "string", required: false },
+  model: { kind: "string", required: false },
+  trial_id: { kind: "string", required: false },
+  uuid: { kind: "string", required: true },
+  benchmark: { kind: "string", required: true },
+  propagator: { kind: "string", required: true },
+  auditor_count: { kind: "int", required: true, min: 0 },
+  auditor_list: { kind: "strings", required: true },
+  judge: { kind: "string", required: false },
+  thought: { kind: "string", required: true },
+  accuracy: { kind: "enum", values: [0, 1], required: true },
+  taint_leakage: { kind: "boolean", required: false },
+  loafing_detected: { kind: "boolean", required: false },
+  judge_response: { kind: "string", required: false },
+  conflict_detection: { kind: "int", required: false, min: 1, max: 5 },
+  evidence_weighting: { kind: "int", required: true, min: 1, max: 5 },
+  independence: { kind: "int", required: false, min: 1, max: 5 },
+  stance: { kind: "string", required: false },
+  clusters: { kind: "strings", required: true, nonEmpty: true },
+} as const;
+
+/** Field specs by protocol. */
+export const RECORD_SPECS = {
+  phantom: PHANTOM_SPEC,
+  panel: PANEL_SPEC,
+  hidden_profile: HIDDEN_PROFILE_SPEC,
+  judge: JUDGE_SPEC,
+} as const;
+
+/** Unknown extra fields are allowed and kept. */
+type Extra = { [extra: string]: unknown };
+
+export type PhantomRecord = RecordOf<typeof PHANTOM_SPEC> & Extra;
+export type PanelRecord = RecordOf<typeof PANEL_SPEC> & Extra;
+export type HiddenProfileRecord = RecordOf<typeof HIDDEN_PROFILE_SPEC> & Extra;
+export type JudgeRecord = RecordOf<typeof JUDGE_SPEC> & Extra;
+/** Any valid trial record, discriminated by `protocol`. */
+export type TrialRecord = PhantomRecord | PanelRecord | HiddenProfileRecord | JudgeRecord;
+
+/** The record type for a protocol name. */
+export type RecordFor<P extends keyof typeof RECORD_SPECS> = P extends "phantom"
+  ? PhantomRecord
+  : P extends "panel"
+    ? PanelRecord
+    : P extends "hidden_profile"
+      ? HiddenProfileRecord
+      : JudgeRecord;
+
+/** The de-duplication key of a record (`uuid` for judge, else `trial_id`). */
+export function recordKey(r: TrialRecord): string {
+  return r.protocol === "judge" ? (r as JudgeRecord).uuid : (r.trial_id as string);
+}
+
+/** The model a record counts under (`propagator` for judge records without `model`). */
+export function recordModel(r: TrialRecord): string {
+  if (typeof r.model === "string") return r.model;
+  return (r as JudgeRecord).propagator;
+}

@@ -1,0 +1,80 @@
+/**
+ * The closed vocabularies of the trial-log contract (`shared/spec/trial-logs.md`),
+ * as `as const` tuples with derived union types and type guards.
+ *
+ * @example
+ * isPhantomDecision("block");   // => true
+ * PHANTOM_CONDITIONS[0];        // => "private"
+ */
+
+/** The four record kinds. */
+export const PROTOCOLS = ["phantom", "panel", "hidden_profile", "judge"] as const;
+export type ProtocolName = (typeof PROTOCOLS)[number];
+
+/** Phantom consensus: the three actions. */
+export const PHANTOM_DECISIONS = ["proceed", "block", "defer_or_review"] as const;
+export type PhantomDecision = (typeof PHANTOM_DECISIONS)[number];
+
+/** Phantom consensus: the five belief-context conditions, in the contract's order. */
+export const PHANTOM_CONDITIONS = ["private", "observed_public", "informed", "neutral_public", "explicit_vote"] as const;
+export type PhantomCondition = (typeof PHANTOM_CONDITIONS)[number];
+
+export const NORM_SOURCES = ["descriptive", "injunctive", "informational", "authority", "consensus"] as const;
+export type NormSource = (typeof NORM_SOURCES)[number];
+
+export const BELIEF_TARGETS = ["none_control", "mild_misperception", "majority_illusion", "unanimity_illusion", "norm_inversion"] as const;
+export type BeliefTarget = (typeof BELIEF_TARGETS)[number];
+
+export const OUTCOME_RISKS = ["neutral", "harm_reducing", "harm_amplifying"] as const;
+export type OutcomeRisk = (typeof OUTCOME_RISKS)[number];
+
+/** Safety panel: gold classes and verdicts. */
+export const PANEL_GOLDS = ["benign", "harmful"] as const;
+export type PanelGold = (typeof PANEL_GOLDS)[number];
+export const PANEL_VERDICTS = ["unsafe", "safe"] as const;
+export type PanelVerdict = (typeof PANEL_VERDICTS)[number];
+
+/** Safety panel conditions, in the contract's order. */
+export const PANEL_CONDITIONS = [
+  "solo",
+  "silent_peers",
+  "wrong_peers",
+  "right_peers",
+  "authority",
+  "repair_independence",
+  "repair_accountability",
+  "repair_vigilance",
+] as const;
+export type PanelCondition = (typeof PANEL_CONDITIONS)[number];
+export const PANEL_ROUNDS = [1, 2, 3] as const;
+export type PanelRound = (typeof PANEL_ROUNDS)[number];
+export const PANEL_WORDINGS = ["original", "paraphrase", "tally"] as const;
+export type PanelWording = (typeof PANEL_WORDINGS)[number];
+
+/** Hidden profile phases and interventions. */
+export const HP_PHASES = ["pre", "post", "full"] as const;
+export type HpPhase = (typeof HP_PHASES)[number];
+export const HP_INTERVENTIONS = ["none", "reveal_all", "secretary"] as const;
+export type HpIntervention = (typeof HP_INTERVENTIONS)[number];
+
+/** The judge capture label's clean-trace cluster name. */
+export const CLEAN_TRAJECTORY = "CLEAN_TRAJECTORY" as const;
+
+function guard<T extends string | number>(values: readonly T[]): (x: unknown) => x is T {
+  const set = new Set<unknown>(values);
+  return (x: unknown): x is T => set.has(x);
+}
+
+/** Type guards for each vocabulary. */
+export const isProtocol = guard(PROTOCOLS);
+export const isPhantomDecision = guard(PHANTOM_DECISIONS);
+export const isPhantomCondition = guard(PHANTOM_CONDITIONS);
+export const isPanelCondition = guard(PANEL_CONDITIONS);
+export const isPanelVerdict = guard(PANEL_VERDICTS);
+export const isPanelGold = guard(PANEL_GOLDS);
+export const isHpPhase = guard(HP_PHASES);
+
+/** Exhaustiveness check for `switch` statements over a vocabulary. */
+export function assertNever(x: never, what = "value"): never {
+  throw new TypeError(`unexpected ${what}: ${JSON.stringify(x)}`);
+}

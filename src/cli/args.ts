@@ -1,0 +1,55 @@
+/**
+ * A small, strict command-line option parser shared by every command.
+ * Unknown options are a {@link UsageError} (exit 2).
+ *
+ * @example
+ * parseArgs(["a.jsonl", "--json", "--seed", "3"], { json: "boolean", seed: "number" });
+ * // => { positionals: ["a.jsonl"], options: { json: true, seed: 3 } }
+ */
+import { UsageError } from "../errors.js";
+
+export type OptionKind = "boolean" | "string" | "number";
+export type OptionTable = Record<string, OptionKind>;
+export type ParsedOptions<T extends OptionTable> = {
+  [K in keyof T]?: T[K] extends "boolean" ? boolean : T[K] extends "number" ? number : string;
+};
+
+/**
+ * Parse `argv` (without the command words) against an option table; options are `--name value`
+ * or `--name=value` (booleans take no value). `--flag-name` maps to the table key `flag-name`.
+ * @throws UsageError for an unknown option, a missing value or a non-numeric number
+ */
+export function parseArgs<T extends OptionTable>(argv: readonly string[], table: T): { positionals: string[]; options: ParsedOptions<T> } {
+  const positionals: string[] = [];
+  const options: Record<string, unknown> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--") {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!a.startsWith("--") || a === "-") {
+      positionals.push(a);
+      continue;
+    }
+    const eq = a.indexOf("=");
+    const name = a.slice(2, eq === -1 ? undefined : eq);
+    const kind = Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+    if (!kind) throw new UsageError(`unknown option --${name}`);
+    if (kind === "boolean") {
+      if (eq !== -1) throw new UsageError(`option --${name} takes no value`);
+      options[name] = true;
+      continue;
+    }
+    let value: string | undefined;
+    if (eq !== -1) value = a.slice(eq + 1);
+    else value = argv[++i];
+    if (value === undefined) throw new UsageError(`option --${name} needs a value`);
+    if (kind === "number") {
+      const n = Number(value);
+      if (value.trim() === "" || !Number.isFinite(n)) throw new UsageError(`option --${name} expects a number, received ${JSON.stringify(value)}`);
+      options[name] = n;
+    } else options[name] = value;
+  }
+  return { positionals, options: options as ParsedOptions<T> };
+}

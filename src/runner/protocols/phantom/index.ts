@@ -1,0 +1,5 @@
+/** The phantom protocol plug-in and its simulator responder (filled in by the phantom issue). */
+import type { Protocol, SimResponder } from "../../types.js";
+
+export const protocol: Protocol<any> | undefined = undefined;
+export const responder: SimResponder | undefined = undefined;

@@ -1,0 +1,2 @@
+// Public API of the panel metrics (barrel). Filled in by the panel issue.
+export {};

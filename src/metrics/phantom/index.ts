@@ -1,0 +1,2 @@
+// Public API of the phantom metrics (barrel). Filled in by the phantom issue.
+export {};

@@ -1,0 +1,90 @@
+/**
+ * The notebook display adapter (tslab): figures go out as a MIME bundle with
+ * `application/vnd.plotly.v1+json` (rendered interactively by JupyterLab and
+ * VS Code, without inlining plotly.js), a static `image/png` fallback rendered
+ * through Chromium when available (set `GROUPTHINK_NO_PNG=1` to skip), and a
+ * `text/plain` line. Tables go out as escaped HTML plus plain text.
+ * Outside a tslab kernel the functions print a plain-text summary.
+ *
+ * @example
+ * await show(fig);                         // in a notebook cell
+ * showTable(rows, "Table 1 (simulated)");  // escaped HTML table
+ */
+import { createRequire } from "node:module";
+import type { Figure } from "./figure.js";
+import { canExport, exportPng } from "./export.js";
+import { htmlTable, textTable } from "./html-table.js";
+import { escapeHtml } from "./escape-html.js";
+
+type Writer = (data: { data: Record<string, unknown>; metadata: Record<string, unknown>; transient: Record<string, unknown> }, update: boolean) => void;
+
+function tslabWriter(): Writer | null {
+  try {
+    const req = createRequire(import.meta.url);
+    const j = req("tslab/dist/jupyter.js") as { lastWriteDisplayData: Writer | null };
+    return j.lastWriteDisplayData ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Send one MIME bundle to the notebook (or print its text/plain part outside a kernel). */
+export function displayBundle(data: Record<string, unknown>): void {
+  const w = tslabWriter();
+  if (w) w({ data, metadata: {}, transient: {} }, false);
+  else process.stdout.write(String(data["text/plain"] ?? "") + "\n");
+}
+
+function figTitle(fig: Figure): string {
+  const t = fig.layout.title as { text?: string } | string | undefined;
+  return typeof t === "string" ? t : (t?.text ?? "figure");
+}
+
+/**
+ * The MIME bundle for a figure: Plotly JSON, PNG fallback (when a browser is installed
+ * and `GROUPTHINK_NO_PNG` is not set) and a text line.
+ */
+export async function figureBundle(fig: Figure): Promise<Record<string, unknown>> {
+  const bundle: Record<string, unknown> = {
+    "application/vnd.plotly.v1+json": { data: fig.data, layout: fig.layout },
+    "text/plain": `<Figure: ${figTitle(fig)}>`,
+  };
+  if (process.env.GROUPTHINK_NO_PNG !== "1" && canExport()) {
+    const png = await exportPng(fig);
+    bundle["image/png"] = Buffer.from(png).toString("base64");
+  }
+  return bundle;
+}
+
+/** Display a figure in the notebook. */
+export async function show(fig: Figure): Promise<void> {
+  displayBundle(await figureBundle(fig));
+}
+
+/** Anything with rows: an array of objects, or a danfo DataFrame (`toJSON()` rows). */
+export type TableLike = readonly Record<string, unknown>[] | { toJSON(): unknown };
+
+function rowsOf(t: TableLike): Record<string, unknown>[] {
+  if (Array.isArray(t)) return t as Record<string, unknown>[];
+  const j = (t as { toJSON(): unknown }).toJSON();
+  return Array.isArray(j) ? (j as Record<string, unknown>[]) : [];
+}
+
+/**
+ * Display rows (or a DataFrame) as an escaped HTML table with a caption; at most `limit` rows.
+ */
+export function showTable(table: TableLike, caption?: string, limit = 60): void {
+  const all = rowsOf(table);
+  const rows = all.slice(0, limit);
+  const more = all.length > rows.length ? `<p><em>… ${all.length - rows.length} more rows</em></p>` : "";
+  displayBundle({
+    "text/html": htmlTable(rows, caption) + more,
+    "text/plain": (caption ? caption + "\n" : "") + textTable(rows),
+  });
+}
+
+/** Display Markdown-free text as an escaped HTML paragraph (e.g. a model's raw reply). */
+export function showText(text: string, heading?: string): void {
+  const h = heading ? `<p><strong>${escapeHtml(heading)}</strong></p>` : "";
+  displayBundle({ "text/html": `${h}<pre style="white-space:pre-wrap">${escapeHtml(text)}</pre>`, "text/plain": (heading ? heading + "\n" : "") + text });
+}

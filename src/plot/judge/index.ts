@@ -1,0 +1,2 @@
+// Figure builders of the judge paradigm (barrel). Filled in by the judge issue.
+export {};

@@ -1,0 +1,2 @@
+// Public API of the runner (barrel).
+export {};

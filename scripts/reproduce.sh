@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# npm run reproduce: install/build, produce (or reuse) the simulated trial logs,
+# execute every notebook and write the executed notebooks and the static HTML
+# report under data/derived/report/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+unset GROUPTHINK_SMOKE
+bash scripts/data.sh
+node dist/notebook/run-all.js --out data/derived --report
+echo "reproduce: open data/derived/report/index.html" >&2

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Install everything groupthink needs on a fresh machine (idempotent):
+#   1. Debian packages for headless Jupyter and Chromium (apt-get as root; otherwise names them),
+#   2. npm packages from the lock file (npm ci, skipped when node_modules is current),
+#   3. the build to dist/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+[ -x /usr/bin/jupyter ] && /usr/bin/jupyter nbconvert --version >/dev/null 2>&1 || need_apt+=(jupyter-nbconvert python3-nbclient jupyter-client jupyter-core)
+[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "setup: installing Debian packages: ${need_apt[*]}" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >&2
+    apt-get install -y -qq --no-install-recommends "${need_apt[@]}" >&2
+  else
+    echo "setup: missing Debian packages: ${need_apt[*]}" >&2
+    echo "setup: run as root: apt-get update && apt-get install -y --no-install-recommends ${need_apt[*]}" >&2
+    exit 1
+  fi
+fi
+
+major=$(node -p 'process.versions.node.split(".")[0]')
+if [ "$major" -lt 20 ]; then echo "setup: Node >= 20 required, found $(node --version)" >&2; exit 1; fi
+
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "setup: npm ci" >&2
+  npm ci --no-audit --no-fund --loglevel=error >&2
+fi
+
+echo "setup: build" >&2
+node ./node_modules/typescript/bin/tsc -p tsconfig.build.json >&2

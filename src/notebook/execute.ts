@@ -1,0 +1,98 @@
+/**
+ * Execute notebooks headlessly with Debian's Jupyter (`/usr/bin/jupyter
+ * nbconvert`) on the project-local tslab kernel (`jupyter/kernels/tslab`,
+ * found through `JUPYTER_PATH`; `tslab` from `node_modules/.bin` on `PATH`),
+ * verify every cell ran without error, and write the executed notebook (and
+ * its HTML rendering) to an output folder.
+ *
+ * @example
+ * const r = executeNotebook("notebooks/00-quickstart.ipynb", "data/derived/notebooks");
+ * r.ok; // => true
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join, resolve } from "node:path";
+import { projectPath } from "../paths.js";
+import { checkExecuted, withSentinel, withoutSentinel, type NotebookCheck, type NotebookJson } from "./check-executed.js";
+
+/** Result of one notebook run. */
+export interface NotebookRun extends NotebookCheck {
+  notebook: string;
+  output: string;
+  html: string | null;
+  seconds: number;
+}
+
+/** The jupyter executable (Debian's, which has nbconvert), overridable with GROUPTHINK_JUPYTER. */
+export function jupyterPath(): string {
+  return process.env.GROUPTHINK_JUPYTER ?? (existsSync("/usr/bin/jupyter") ? "/usr/bin/jupyter" : "jupyter");
+}
+
+/** Environment for the kernel: project kernel spec on JUPYTER_PATH, tslab on PATH. */
+export function kernelEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const bin = projectPath("node_modules", ".bin");
+  return {
+    ...process.env,
+    JUPYTER_PATH: [projectPath("jupyter"), process.env.JUPYTER_PATH].filter(Boolean).join(":"),
+    PATH: `${bin}:${process.env.PATH ?? ""}`,
+    ...extra,
+  };
+}
+
+/**
+ * Execute one notebook; the executed copy goes to `outDir/<name>.ipynb` (and `.html` when `html` is set).
+ * @param notebook path of the source notebook
+ * @param outDir output folder (created)
+ * @param opts timeout per cell in seconds (default 900), extra env, html export
+ */
+export function executeNotebook(
+  notebook: string,
+  outDir: string,
+  opts: { timeout?: number; env?: Record<string, string>; html?: boolean } = {},
+): NotebookRun {
+  const t0 = Date.now();
+  mkdirSync(outDir, { recursive: true });
+  const name = basename(notebook);
+  const work = mkdtempSync(join(tmpdir(), "gt-nb-"));
+  const nbDir = resolve(notebook, "..");
+  // run next to the source so relative imports (../dist) resolve; the temp copy carries the sentinel
+  const runCopy = join(nbDir, `.run-${process.pid}-${name}`);
+  const src = JSON.parse(readFileSync(notebook, "utf8")) as NotebookJson;
+  writeFileSync(runCopy, JSON.stringify(withSentinel(src)));
+  const executedPath = join(work, name);
+  try {
+    const r = spawnSync(
+      jupyterPath(),
+      [
+        "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
+        "--ExecutePreprocessor.kernel_name=tslab",
+        `--ExecutePreprocessor.timeout=${opts.timeout ?? 900}`,
+        "--output-dir", work, "--output", name, runCopy,
+      ],
+      { env: kernelEnv(opts.env), encoding: "utf8", cwd: nbDir, maxBuffer: 64 << 20 },
+    );
+    if (!existsSync(executedPath)) {
+      return { notebook, output: "", html: null, seconds: (Date.now() - t0) / 1000, ok: false, codeCells: 0, problems: [`nbconvert failed (status ${r.status}): ${(r.stderr ?? "").slice(-2000)}`] };
+    }
+    const executed = JSON.parse(readFileSync(executedPath, "utf8")) as NotebookJson;
+    const check0 = checkExecuted(executed);
+    const clean = withoutSentinel(executed);
+    const output = join(outDir, name);
+    writeFileSync(output, JSON.stringify(clean, null, 1) + "\n");
+    const check = checkExecuted(executed, { bytes: statSync(output).size });
+    void check0;
+    let html: string | null = null;
+    if (opts.html) {
+      const h = spawnSync(jupyterPath(), ["nbconvert", "--to", "html", "--output-dir", outDir, output], { env: kernelEnv(), encoding: "utf8" });
+      const p = output.replace(/\.ipynb$/, ".html");
+      if (h.status === 0 && existsSync(p)) html = p;
+      else check.problems.push(`html export failed: ${(h.stderr ?? "").slice(-500)}`);
+      check.ok = check.problems.length === 0;
+    }
+    return { notebook, output, html, seconds: (Date.now() - t0) / 1000, ...check };
+  } finally {
+    rmSync(runCopy, { force: true });
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Execute every notebook under `notebooks/` (or the ones named) headlessly,
+ * fail on any cell error or unexecuted cell, and optionally build the HTML
+ * report. Used by `npm test` (smoke mode, small data) and `npm run reproduce`.
+ *
+ * @example
+ * // $ node dist/notebook/run-all.js --out data/derived --report
+ * // 00-quickstart.ipynb ok (12 code cells, 9.1 s)
+ * // notebooks: 5 passed, 0 failed
+ */
+import { mkdirSync, readdirSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import { projectPath } from "../paths.js";
+import { executeNotebook, type NotebookRun } from "./execute.js";
+import { notebookTitle, writeReport } from "./report.js";
+
+/** Options of {@link runAll}. */
+export interface RunAllOptions {
+  notebooks?: string[];
+  outDir: string;
+  report?: boolean;
+  env?: Record<string, string>;
+}
+
+/** The notebooks in `notebooks/`, sorted by name. */
+export function listNotebooks(): string[] {
+  const dir = projectPath("notebooks");
+  return readdirSync(dir).filter((f) => f.endsWith(".ipynb") && !f.startsWith(".")).sort().map((f) => join(dir, f));
+}
+
+/** Run the notebooks; returns their results (in order). */
+export function runAll(opts: RunAllOptions): NotebookRun[] {
+  const list = opts.notebooks && opts.notebooks.length ? opts.notebooks : listNotebooks();
+  const nbOut = join(opts.outDir, opts.report ? "report" : "notebooks");
+  mkdirSync(nbOut, { recursive: true });
+  const runs: NotebookRun[] = [];
+  for (const nb of list) {
+    const r = executeNotebook(nb, nbOut, { env: opts.env, html: opts.report });
+    runs.push(r);
+    process.stderr.write(`${basename(nb)} ${r.ok ? "ok" : "FAILED"} (${r.codeCells} code cells, ${r.seconds.toFixed(1)} s)\n`);
+    for (const p of r.problems) process.stderr.write(`  - ${p}\n`);
+  }
+  if (opts.report) {
+    const sections = runs.filter((r) => r.html).map((r) => ({ title: notebookTitle(r.output), html: relative(nbOut, r.html as string), seconds: r.seconds }));
+    writeReport(sections, join(nbOut, "index.html"), { simulated: true });
+    process.stderr.write(`report: ${join(nbOut, "index.html")}\n`);
+  }
+  return runs;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let outDir = projectPath("data", "derived");
+  let report = false;
+  const notebooks: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--out") outDir = argv[++i];
+    else if (argv[i] === "--report") report = true;
+    else notebooks.push(argv[i]);
+  }
+  const runs = runAll({ notebooks, outDir, report });
+  const failed = runs.filter((r) => !r.ok).length;
+  process.stdout.write(`notebooks: ${runs.length - failed} passed, ${failed} failed\n`);
+  return failed === 0 && runs.length > 0 ? 0 : 1;
+}
+
+if (process.argv[1] && /run-all\.js$/.test(process.argv[1])) {
+  main(process.argv.slice(2)).then((c) => { process.exitCode = c; });
+}

@@ -1,2 +1,40 @@
-export * from "./rng.js";
-export * from "./measure.js";
+/**
+ * Statistics core: the numerical building blocks every protocol's metrics use.
+ * Re-exported by name; see each module for definitions, references and examples.
+ */
+
+// Randomness
+export { createRng, deriveSeed, hashString, shuffle } from "./rng.js";
+export type { Rng } from "./rng.js";
+
+// Measures
+export { ratioMeasure } from "./measure.js";
+export type { Measure } from "./measure.js";
+
+// Descriptive statistics and quantiles
+export { mean } from "./mean.js";
+export { standardError } from "./standard-error.js";
+export { quantileSorted } from "./quantile-sorted.js";
+export { percentileInterval, percentileIntervalSorted, checkLevel } from "./percentile-interval.js";
+
+// Special functions and distributions
+export { logGamma, logFactorial, logChoose } from "./log-gamma.js";
+export { regularizedBeta } from "./incomplete-beta.js";
+export { erfc, normalCdf, normalQuantile, twoSidedNormalP } from "./normal.js";
+export { studentTCdf, twoSidedTP } from "./student-t.js";
+export { binomialCdf } from "./binomial-cdf.js";
+export { poissonBinomialPmf, poissonBinomialTail } from "./poisson-binomial.js";
+
+// Intervals and tests
+export { WILSON_Z, wilsonInterval } from "./wilson-interval.js";
+export { fisherExact } from "./fisher-exact.js";
+export { mcnemarExact } from "./mcnemar-exact.js";
+export { pearson } from "./pearson.js";
+
+// Bootstrap
+export { checkBootstrapOptions } from "./bootstrap-options.js";
+export type { BootstrapOptions } from "./bootstrap-options.js";
+export { clusterBootstrap } from "./cluster-bootstrap.js";
+export { bootstrapRatios } from "./bootstrap-ratios.js";
+export type { BootstrapRatioOptions } from "./bootstrap-ratios.js";
+export { bootstrapMean } from "./bootstrap-mean.js";

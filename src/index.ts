@@ -18,6 +18,7 @@ export * from "./stats/index.js";
 export * from "./models/index.js";
 
 // Metrics, one folder per paradigm
+export * from "./metrics/common/index.js";
 export * from "./metrics/phantom/index.js";
 export * from "./metrics/panel/index.js";
 export * from "./metrics/hidden-profile/index.js";
@@ -32,3 +33,6 @@ export * from "./plot/judge/index.js";
 
 // Runner: endpoints, simulator, protocols
 export * from "./runner/index.js";
+
+// Notebook execution checks
+export * from "./notebook/index.js";

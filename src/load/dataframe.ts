@@ -39,3 +39,15 @@ export function toDataFrame(records: readonly Record<string, unknown>[]): dfd.Da
   if (n === 0) return new dfd.DataFrame([]);
   return new dfd.DataFrame(data);
 }
+
+/**
+ * A DataFrame's rows as plain objects (for `showTable` and JSON).
+ *
+ * @example
+ * toRows(toDataFrame([{ a: 1 }, { a: 2 }])); // => [{ a: 1 }, { a: 2 }]
+ */
+export function toRows(df: dfd.DataFrame): Record<string, unknown>[] {
+  const cols = df.columns as string[];
+  const values = df.values as unknown[][];
+  return values.map((row) => Object.fromEntries(cols.map((c, j) => [c, row[j]])));
+}

@@ -3,3 +3,4 @@ export * from "./escape-html.js";
 export * from "./html-table.js";
 export * from "./export.js";
 export * from "./display.js";
+export * from "./label-counts.js";

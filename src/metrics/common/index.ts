@@ -1,0 +1,2 @@
+export * from "./label-accuracy.js";
+export * from "./measure-row.js";

@@ -1,2 +1,14 @@
-// Public API of the hidden-profile metrics (barrel). Filled in by the hidden-profile issue.
-export {};
+// Public API of the hidden-profile metrics (barrel).
+export { dedupeHiddenProfile, hiddenProfileKey } from "./dedupe-hidden-profile.js";
+export { hiddenProfileSessions, isCorrectVote, averageRuleScore, majorityRuleScore, type HpSession } from "./hp-sessions.js";
+export { hiddenProfileSummary, hiddenProfileTaskMeans, hiddenProfileExactY, type HpRule, type HpSummary } from "./hp-summary.js";
+export { strongCollectiveReasoning } from "./hp-strong.js";
+export { hiddenProfileFisher, type HpFisher } from "./hp-fisher.js";
+export { hiddenProfileMcnemar, hiddenProfileMcnemarByGroup, type HpMcnemar } from "./hp-mcnemar.js";
+export { hiddenProfileTaskValidity, HP_MIN_VALIDATION_SESSIONS, type HpTaskValidity } from "./hp-task-validity.js";
+export { hiddenProfileMetrics, type HiddenProfileReport, type HpGroupRow, type HpTaskRow } from "./hidden-profile-metrics.js";
+export { readHiddenProfileTranscripts, type HpTranscript, type HpRound, type HpMessage } from "./hp-transcript.js";
+export {
+  hiddenProfileDisclosure, hiddenProfileDisclosureCurve, factMentioned, contentTokens,
+  type HpDisclosure, type HpDisclosureRound, type HpDisclosureCurveRow,
+} from "./hp-disclosure.js";

@@ -1,0 +1,47 @@
+/**
+ * `groupthink metrics hidden_profile LOG... [--seed S] [--json]`: the
+ * hidden-profile analysis of cli.md (per model and variant: Y^pre, Y^post,
+ * Y^full under the average and majority rules with s.e.m. over tasks,
+ * improvement, gap, strong criterion, Fisher's p; per model and task the
+ * validation row). `--seed` is accepted and unused (nothing is random).
+ *
+ * @example
+ * // $ groupthink metrics hidden_profile data/sim/hidden_profile/typical/records.jsonl --json
+ * // {"protocol":"hidden_profile","groups":[...],"tasks":[...]}
+ */
+import { UsageError } from "../errors.js";
+import { loadLogs } from "../load/load-logs.js";
+import { hiddenProfileMetrics, type HpSummary } from "../metrics/hidden-profile/index.js";
+import { parseArgs } from "./args.js";
+import { formatTable } from "./format-table.js";
+
+const f3 = (x: number | null): string => (x === null ? "null" : x.toFixed(3));
+const s = (y: HpSummary): string => (y.value === null ? "null" : y.sem === null ? f3(y.value) : `${f3(y.value)}±${f3(y.sem)}`);
+
+/** Entry point; returns the exit status. */
+export async function main(argv: string[]): Promise<number> {
+  const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number" });
+  if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
+  const logs = await loadLogs(positionals);
+  const doc = hiddenProfileMetrics(logs.hidden_profile);
+  if (options.json) {
+    process.stdout.write(JSON.stringify(doc) + "\n");
+    return 0;
+  }
+  const simulated = logs.hidden_profile.some((r) => r.simulated === true);
+  const out: string[] = [];
+  out.push(`Hidden profile (average rule, mean±s.e.m. over tasks)${simulated ? " (simulated)" : ""}`);
+  out.push(formatTable(
+    ["model", "variant", "tasks", "y_pre", "y_post", "y_full", "maj_pre", "maj_post", "maj_full", "improvement", "gap", "strong", "fisher_p"],
+    doc.groups.map((g) => [
+      g.model, g.variant, String(Math.max(g.y_pre.n_tasks, g.y_post.n_tasks, g.y_full.n_tasks)), s(g.y_pre), s(g.y_post), s(g.y_full),
+      s(g.y_pre_majority), s(g.y_post_majority), s(g.y_full_majority), f3(g.improvement), f3(g.gap), String(g.strong),
+      g.fisher_p === null ? "null" : g.fisher_p.toPrecision(3),
+    ]),
+  ));
+  out.push("");
+  out.push("Task validation (pre ≤ 0.2, full ≥ 0.8, ≥ 10 sessions each)");
+  out.push(formatTable(["model", "task_id", "pre_acc", "full_acc", "valid"], doc.tasks.map((t) => [t.model, t.task_id, f3(t.pre_acc), f3(t.full_acc), String(t.valid)])));
+  process.stdout.write(out.join("\n") + "\n");
+  return 0;
+}

@@ -10,4 +10,6 @@ export type { PhantomScenarioSums, PhantomNumSeries, PhantomDenSeries, PhantomMe
 export { phantomMeasures } from "./phantom-measures.js";
 export type { PhantomBootstrapOptions, PhantomMeasures } from "./phantom-measures.js";
 export { phantomMetrics } from "./phantom-metrics.js";
+export { phantomReportJson } from "./phantom-report-json.js";
+export type { PhantomReportJson } from "./phantom-report-json.js";
 export type { PhantomMetricsOptions, PhantomGroupReport, PhantomReport } from "./phantom-metrics.js";

@@ -1,2 +1,10 @@
-// Public API of the judge metrics (barrel). Filled in by the judge issue.
-export {};
+// Public API of the judge metrics (formalism trap; metrics.md §4–5, paper 003).
+export * from "./dissonance.js";
+export * from "./rigor-score.js";
+export * from "./performative.js";
+export * from "./features.js";
+export * from "./grounding.js";
+export * from "./swarm-key.js";
+export * from "./lodo.js";
+export * from "./profiles.js";
+export * from "./judge-fit.js";

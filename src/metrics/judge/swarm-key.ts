@@ -1,0 +1,32 @@
+/**
+ * The swarm composition key of architecture profiling (metrics.md §5, Judge):
+ * the `auditor_list` as a multiset, i.e. sorted and joined by ",".
+ *
+ * @example
+ * judgeSwarmKey(["gpt", "claude", "gpt"]); // => "claude,gpt,gpt"
+ * judgeSwarmKey([]);                       // => ""
+ */
+
+/**
+ * Sorted (UTF-16 code-unit order) auditor names joined by ",".
+ * @example
+ * judgeSwarmKey(["b", "a"]); // => "a,b"
+ */
+export function judgeSwarmKey(auditors: readonly string[]): string {
+  return [...auditors].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(",");
+}
+
+/**
+ * Group row indices by a string key, keys sorted ascending (code-unit order).
+ * @example
+ * judgeGroupRows(["b", "a", "b"]); // => [["a", [1]], ["b", [0, 2]]]
+ */
+export function judgeGroupRows(keys: readonly string[]): [string, number[]][] {
+  const groups = new Map<string, number[]>();
+  keys.forEach((k, i) => {
+    const g = groups.get(k);
+    if (g) g.push(i);
+    else groups.set(k, [i]);
+  });
+  return [...groups.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}

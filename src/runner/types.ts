@@ -55,6 +55,8 @@ export interface ChatReply {
   /** True when served from the response cache. */
   cached: boolean;
   latency_ms: number;
+  /** The per-call seed sent with the request (set by the runner's `JobContext.chat`). */
+  seed?: number;
 }
 
 /** What a client call needs beyond the request: model, seed, repeat index. */

@@ -1,8 +1,12 @@
 /**
  * The protocol plug-ins and simulator responders, by protocol name.
+ * `groupthink run PROTOCOL` and the simulator look protocols and responders
+ * up here; tests and notebooks can add their own with {@link registerProtocol}
+ * (the test protocol `echo` is registered only that way, never by default).
  *
  * @example
  * getProtocol("phantom").name; // => "phantom"
+ * registerProtocol("echo", { protocol: echoProtocol, responder: echoResponder });
  */
 import type { Protocol, SimResponder } from "../types.js";
 import * as phantom from "./phantom/index.js";
@@ -10,7 +14,13 @@ import * as panel from "./panel/index.js";
 import * as hiddenProfile from "./hidden-profile/index.js";
 import * as judge from "./judge/index.js";
 
-const MODULES: Record<string, { protocol?: Protocol<any>; responder?: SimResponder }> = {
+/** A registry entry: a protocol driver and/or its simulator responder. */
+export interface ProtocolEntry {
+  protocol?: Protocol<any>;
+  responder?: SimResponder;
+}
+
+const MODULES: Record<string, ProtocolEntry> = {
   phantom,
   panel,
   hidden_profile: hiddenProfile,
@@ -37,4 +47,26 @@ export function simResponders(extra: SimResponder[] = []): SimResponder[] {
   const out: SimResponder[] = [];
   for (const m of Object.values(MODULES)) if (m.responder) out.push(m.responder);
   return [...out, ...extra];
+}
+
+/**
+ * Register (or replace) a protocol under a name, e.g. the test protocol `echo`.
+ * Returns a function that restores the previous entry.
+ * @throws RangeError for an empty name
+ */
+export function registerProtocol(name: string, entry: ProtocolEntry): () => void {
+  if (typeof name !== "string" || name.length === 0) throw new RangeError(`registerProtocol(name): expected a non-empty string, received ${JSON.stringify(name)}`);
+  const had = Object.prototype.hasOwnProperty.call(MODULES, name);
+  const prev = MODULES[name];
+  MODULES[name] = { ...entry };
+  return () => {
+    if (had) MODULES[name] = prev;
+    else delete MODULES[name];
+  };
+}
+
+/** The registry name of a protocol object (its key), or its record kind when it is not registered. */
+export function protocolKey(protocol: Protocol<any>): string {
+  for (const [k, m] of Object.entries(MODULES)) if (m.protocol === protocol) return k;
+  return protocol.name;
 }

@@ -1,0 +1,89 @@
+/**
+ * An append-only JSON Lines file that survives crashes: each entry is one
+ * `write` of `JSON + "\n"` (in the OS page cache as soon as the call returns,
+ * so a SIGKILL loses nothing written); on open, a torn last line (no final
+ * newline) is detected, dropped and cut from the file. A damaged line in the
+ * middle is a {@link DataError}.
+ *
+ * @example
+ * const { log, entries, torn } = openAppendLog("/tmp/run/calls.jsonl");
+ * log.append({ job: "t1", key: "a0" });
+ * log.close();
+ */
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, truncateSync, writeFileSync, writeSync } from "node:fs";
+import { DataError } from "../errors.js";
+
+export interface AppendLog {
+  readonly path: string;
+  append(value: unknown): void;
+  /** Append many entries with one write. */
+  appendMany(values: readonly unknown[]): void;
+  /** fsync the file (for durability against power loss; not needed for process crashes). */
+  sync(): void;
+  close(): void;
+}
+
+/**
+ * Read a JSONL file written by {@link openAppendLog}, cutting a torn last line.
+ * @returns the parsed entries and the number of bytes dropped (0 when the file was intact)
+ * @throws DataError for a line that is not JSON before the last line
+ */
+export function readRepairing(path: string): { entries: unknown[]; tornBytes: number } {
+  if (!existsSync(path)) return { entries: [], tornBytes: 0 };
+  const buf = readFileSync(path);
+  const end = buf.lastIndexOf(0x0a) + 1;
+  const tornBytes = buf.length - end;
+  if (tornBytes > 0) truncateSync(path, end);
+  const text = buf.subarray(0, end).toString("utf8");
+  const entries: unknown[] = [];
+  let line = 0;
+  let start = 0;
+  while (start < text.length) {
+    let nl = text.indexOf("\n", start);
+    if (nl === -1) nl = text.length;
+    line++;
+    const s = text.slice(start, nl);
+    start = nl + 1;
+    if (s.trim() === "") continue;
+    try {
+      entries.push(JSON.parse(s));
+    } catch {
+      throw new DataError(path, line, "-", "not valid JSON (the journal is damaged before its last line)");
+    }
+  }
+  return { entries, tornBytes };
+}
+
+/** Open (creating if needed) an append log; returns the existing entries too. */
+export function openAppendLog(path: string): { log: AppendLog; entries: unknown[]; tornBytes: number } {
+  const { entries, tornBytes } = readRepairing(path);
+  const fd = openSync(path, "a");
+  let closed = false;
+  const log: AppendLog = {
+    path,
+    append(value) {
+      writeSync(fd, JSON.stringify(value) + "\n");
+    },
+    appendMany(values) {
+      if (values.length === 0) return;
+      let s = "";
+      for (const v of values) s += JSON.stringify(v) + "\n";
+      writeSync(fd, s);
+    },
+    sync() {
+      fsyncSync(fd);
+    },
+    close() {
+      if (!closed) closeSync(fd);
+      closed = true;
+    },
+  };
+  return { log, entries, tornBytes };
+}
+
+/** Replace a file's contents atomically (write a sibling temp file, then rename). */
+export function writeFileAtomic(path: string, content: string): void {
+  const tmp = `${path}.tmp-${process.pid}`;
+  writeFileSync(tmp, content);
+  renameSync(tmp, path);
+}

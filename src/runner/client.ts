@@ -1,0 +1,50 @@
+/**
+ * Build the runner's client for a model: the in-process simulator for
+ * `sim:PROFILE` without a base URL, otherwise the OpenAI-compatible endpoint
+ * at `baseURL` (default `OPENAI_BASE_URL`), key from `apiKey` or
+ * `OPENAI_API_KEY`. Either way wrapped with bounded retries and a
+ * per-model concurrency limit; after the last attempt it throws
+ * {@link CallFailedError}.
+ *
+ * @example
+ * const client = createClient({ model: "sim:typical" });          // in-process simulator
+ * const real = createClient({ model: "gpt-4o-mini", baseURL: "https://api.openai.com/v1", concurrency: 16 });
+ */
+import { UsageError } from "../errors.js";
+import { createOpenAIClient } from "./openai-client.js";
+import { retryingClient, type RetryPolicy } from "./retry.js";
+import { createInProcessSimClient } from "./simulator/in-process-client.js";
+import type { ChatClient, SimResponder } from "./types.js";
+
+export interface ClientConfig {
+  model: string;
+  /** Endpoint base URL; default `process.env.OPENAI_BASE_URL`. */
+  baseURL?: string;
+  /** API key; default `process.env.OPENAI_API_KEY`. Never written anywhere. */
+  apiKey?: string;
+  /** Attempts in flight per model (default 8). */
+  concurrency?: number;
+  retry?: Partial<RetryPolicy>;
+  /** In-process simulator only: responders (default: the registered ones) and scenarios dir. */
+  simResponders?: SimResponder[];
+  simScenariosDir?: string;
+}
+
+/** True when the model names the in-process simulator and no base URL is configured. */
+export function usesInProcessSim(config: Pick<ClientConfig, "model" | "baseURL">): boolean {
+  return config.model.startsWith("sim:") && !(config.baseURL ?? process.env.OPENAI_BASE_URL);
+}
+
+/**
+ * @throws UsageError when a non-simulator model has no base URL
+ */
+export function createClient(config: ClientConfig): ChatClient {
+  const concurrency = config.concurrency ?? 8;
+  if (usesInProcessSim(config)) {
+    return retryingClient(createInProcessSimClient({ responders: config.simResponders, scenariosDir: config.simScenariosDir }), config.retry, concurrency);
+  }
+  const baseURL = config.baseURL ?? process.env.OPENAI_BASE_URL;
+  if (!baseURL) throw new UsageError(`no endpoint for model ${JSON.stringify(config.model)}: pass --base-url, set OPENAI_BASE_URL, or use --model sim:PROFILE`);
+  const transport = createOpenAIClient({ baseURL, apiKey: config.apiKey ?? process.env.OPENAI_API_KEY, timeoutMs: config.retry?.timeoutMs });
+  return retryingClient(transport, config.retry, concurrency);
+}

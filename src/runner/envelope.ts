@@ -1,0 +1,41 @@
+/**
+ * The envelope fields of a record made from one reply, for protocol drivers:
+ * `protocol, run_id, model, trial_id, seed, raw, usage`, plus `simulated: true`
+ * and `cached: true` when they apply. Wall-clock latency is deliberately left
+ * out of records (it lives in `calls.jsonl`), so that records do not depend on
+ * scheduling and re-runs give byte-identical logs.
+ *
+ * @example
+ * const env = replyEnvelope(ctx, "panel", "xstest-1:solo", reply);
+ * const record = { ...env, item_id: "xstest-1", ..., verdict: parsed.label, parse_error: parsed.error };
+ */
+import type { ProtocolName } from "../schema/vocab.js";
+import type { ChatReply, JobContext } from "./types.js";
+
+export interface Envelope<P extends ProtocolName = ProtocolName> {
+  protocol: P;
+  run_id: string;
+  model: string;
+  trial_id: string;
+  seed: number | null;
+  raw: string | null;
+  usage?: { prompt_tokens: number; completion_tokens: number };
+  simulated?: true;
+  cached?: true;
+}
+
+/** Envelope for a trial decided by `reply` (null `reply` → `raw: null`, `seed: null`). */
+export function replyEnvelope<P extends ProtocolName>(ctx: Pick<JobContext, "runId" | "model">, protocol: P, trialId: string, reply: ChatReply | null): Envelope<P> {
+  const env: Envelope<P> = {
+    protocol,
+    run_id: ctx.runId,
+    model: ctx.model,
+    trial_id: trialId,
+    seed: reply?.seed ?? null,
+    raw: reply ? reply.content : null,
+  };
+  if (reply?.usage) env.usage = { prompt_tokens: reply.usage.prompt_tokens, completion_tokens: reply.usage.completion_tokens };
+  if (reply?.simulated) env.simulated = true;
+  if (reply?.cached) env.cached = true;
+  return env;
+}

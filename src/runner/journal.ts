@@ -1,0 +1,181 @@
+/**
+ * The run directory's journal: three append-only JSONL files.
+ *
+ * - `calls.jsonl`: one line per completed chat call `{job, key, reply}`; a
+ *   resumed job replays these replies instead of asking again.
+ * - `records.jsonl`: the trial records (the contract of trial-logs.md); their
+ *   keys are the completed trials, never written twice.
+ * - `errors.jsonl`: trials that failed after the last retry `{trial_id, job,
+ *   error, status, at}`; at the end of each run it is rewritten to hold only
+ *   the trials still missing from `records.jsonl` (the next run retries them).
+ *
+ * A torn last line (crash mid-write) is dropped on open. A `.lock` file holds
+ * the pid of the running process; a stale lock (dead pid) is taken over.
+ *
+ * @example
+ * const j = openJournal("/tmp/run1");
+ * j.completed.has("t1:a0"); // => false
+ * j.loadCalls(new Set(["t1"]));
+ * j.close();
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { recordKey, type TrialRecord } from "../schema/records.js";
+import { openAppendLog, writeFileAtomic, type AppendLog } from "./append-log.js";
+import type { ChatReply, TrialError } from "./types.js";
+
+/** One journaled call. */
+export interface CallEntry {
+  job: string;
+  key: string;
+  reply: ChatReply;
+}
+
+/** One line of errors.jsonl. */
+export interface ErrorEntry extends TrialError {
+  job: string;
+  at: string;
+}
+
+/** Totals over every call in the journal (all sessions). */
+export interface CallTotals {
+  calls: number;
+  cache_hits: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+  /** Calls answered by the groupthink simulator. */
+  simulated: number;
+}
+
+export interface Journal {
+  readonly dir: string;
+  /** Keys (`trial_id`, `uuid` for judge) of the records already written. */
+  readonly completed: Set<string>;
+  /** Records already written with a non-null `parse_error`. */
+  parseFailures: number;
+  /** Errors recorded by earlier sessions (latest per trial). */
+  readonly priorErrors: Map<string, ErrorEntry>;
+  /** Bytes dropped from torn last lines on open, per file. */
+  readonly torn: Record<string, number>;
+  readonly totals: CallTotals;
+  /** Read calls.jsonl keeping the replies of the given jobs (others are only counted). */
+  loadCalls(jobs: Set<string>): void;
+  /** The journaled replies of one job, by call key. */
+  callsOf(job: string): Map<string, ChatReply> | undefined;
+  appendCall(entry: CallEntry): void;
+  /** Append records (their keys must not be in `completed`; checked by the caller). */
+  appendRecords(records: readonly TrialRecord[]): void;
+  appendError(entry: ErrorEntry): void;
+  /** Rewrite errors.jsonl atomically with the given entries. */
+  rewriteErrors(entries: readonly ErrorEntry[]): void;
+  close(): void;
+}
+
+export const JOURNAL_FILES = { calls: "calls.jsonl", records: "records.jsonl", errors: "errors.jsonl", lock: ".lock" } as const;
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function takeLock(dir: string): string {
+  const path = join(dir, JOURNAL_FILES.lock);
+  if (existsSync(path)) {
+    const pid = Number(readFileSync(path, "utf8").trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && pidAlive(pid)) {
+      throw new Error(`run directory ${dir} is in use by process ${pid} (remove ${path} if that is wrong)`);
+    }
+  }
+  writeFileSync(path, String(process.pid));
+  return path;
+}
+
+/**
+ * Open (creating) the journal of a run directory and take its lock.
+ * @throws Error when another live process holds the lock; DataError for a damaged journal
+ */
+export function openJournal(dir: string): Journal {
+  mkdirSync(dir, { recursive: true });
+  const lockPath = takeLock(dir);
+  const torn: Record<string, number> = {};
+  const rec = openAppendLog(join(dir, JOURNAL_FILES.records));
+  torn.records = rec.tornBytes;
+  const completed = new Set<string>();
+  let parseFailures = 0;
+  for (const r of rec.entries as TrialRecord[]) {
+    completed.add(recordKey(r));
+    if (typeof r.parse_error === "string") parseFailures++;
+  }
+  const err = openAppendLog(join(dir, JOURNAL_FILES.errors));
+  torn.errors = err.tornBytes;
+  const priorErrors = new Map<string, ErrorEntry>();
+  for (const e of err.entries as ErrorEntry[]) priorErrors.set(e.trial_id, e);
+  let errLog: AppendLog = err.log;
+  let callLog: AppendLog | null = null;
+  const calls = new Map<string, Map<string, ChatReply>>();
+  const totals: CallTotals = { calls: 0, cache_hits: 0, prompt_tokens: 0, completion_tokens: 0, simulated: 0 };
+  const count = (reply: ChatReply): void => {
+    totals.calls++;
+    if (reply.cached) totals.cache_hits++;
+    if (reply.simulated) totals.simulated++;
+    if (reply.usage) {
+      totals.prompt_tokens += reply.usage.prompt_tokens;
+      totals.completion_tokens += reply.usage.completion_tokens;
+    }
+  };
+  return {
+    dir,
+    completed,
+    parseFailures,
+    priorErrors,
+    torn,
+    totals,
+    loadCalls(jobs) {
+      if (callLog) throw new Error("Journal.loadCalls: already loaded");
+      const c = openAppendLog(join(dir, JOURNAL_FILES.calls));
+      torn.calls = c.tornBytes;
+      callLog = c.log;
+      for (const e of c.entries as CallEntry[]) {
+        count(e.reply);
+        if (!jobs.has(e.job)) continue;
+        let m = calls.get(e.job);
+        if (!m) calls.set(e.job, (m = new Map()));
+        m.set(e.key, e.reply);
+      }
+    },
+    callsOf(job) {
+      return calls.get(job);
+    },
+    appendCall(entry) {
+      if (!callLog) throw new Error("Journal.appendCall: call loadCalls first");
+      callLog.append(entry);
+      count(entry.reply);
+    },
+    appendRecords(records) {
+      rec.log.appendMany(records);
+      for (const r of records) {
+        completed.add(recordKey(r));
+        if (typeof r.parse_error === "string") this.parseFailures++;
+      }
+    },
+    appendError(entry) {
+      errLog.append(entry);
+    },
+    rewriteErrors(entries) {
+      errLog.close();
+      const path = join(dir, JOURNAL_FILES.errors);
+      writeFileAtomic(path, entries.map((e) => JSON.stringify(e) + "\n").join(""));
+      errLog = openAppendLog(path).log;
+    },
+    close() {
+      rec.log.close();
+      errLog.close();
+      callLog?.close();
+      rmSync(lockPath, { force: true });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * `RUN_DIR/manifest.json`: what a run was (config and its hash, bank hashes,
+ * package version, git commit, model, seeds, parser versions) and what it did
+ * (start/end of every session, counts of trials, errors, parse failures,
+ * cache hits, tokens, whether it was simulated). Written atomically at the
+ * start of a session (status `running`) and at its end. Never holds secrets:
+ * the endpoint is recorded with credentials removed and the key not at all.
+ *
+ * @example
+ * const m = readManifest("/tmp/run1"); // => null when the directory has none
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { SCHEMA_VERSION } from "../schema/records.js";
+import { writeFileAtomic } from "./append-log.js";
+import { sha256Hex, stableStringify } from "./hash.js";
+
+export const MANIFEST_FILE = "manifest.json";
+export const MANIFEST_VERSION = 1;
+
+/** The result-defining part of a run; its hash identifies the run (and gives the default `run_id`). */
+export interface RunIdentity {
+  /** The protocol as registered (e.g. `phantom`, or `echo` in tests). */
+  protocol: string;
+  /** The record kind it writes. */
+  record_kind: string;
+  model: string;
+  /** Base URL without credentials, or `sim:in-process`. */
+  endpoint: string;
+  seed: number;
+  protocol_options: Record<string, unknown>;
+  bank_sha256: string | null;
+}
+
+export interface RunCounts {
+  /** Records in records.jsonl. */
+  trials: number;
+  /** Trials planned (after --limit). */
+  planned: number;
+  /** Trials still failed after the last retry (in errors.jsonl). */
+  errors: number;
+  /** Records with a null label and a parse_error. */
+  parse_failures: number;
+  /** Chat calls journaled, of which served from the cache. */
+  calls: number;
+  cache_hits: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
+export interface SessionInfo {
+  started_at: string;
+  ended_at: string | null;
+  status: "running" | "complete" | "incomplete" | "aborted";
+  abort_reason?: string;
+  concurrency: number;
+  limit: number | null;
+  cache: boolean;
+  retry: Record<string, number>;
+  jobs_run: number;
+  jobs_skipped: number;
+  new_trials: number;
+  new_errors: number;
+}
+
+export interface Manifest {
+  manifest_version: number;
+  schema_version: string;
+  run_id: string;
+  simulated: boolean;
+  config: RunIdentity;
+  config_hash: string;
+  banks: { path: string | null; sha256: string | null; items: number }[];
+  package: { name: string; version: string };
+  git_commit: string | null;
+  seeds: { run_seed: number; job_seed: string; call_seed: string };
+  parser_versions: Record<string, string>;
+  reparsed?: { at: string; parser_version: string; changed: number }[];
+  started_at: string;
+  ended_at: string | null;
+  status: SessionInfo["status"];
+  counts: RunCounts;
+  sessions: SessionInfo[];
+}
+
+/** Hash of the run identity (stable key order). */
+export function configHash(identity: RunIdentity): string {
+  return sha256Hex(stableStringify(identity));
+}
+
+/** The manifest of a run directory, or null when it has none. */
+export function readManifest(dir: string): Manifest | null {
+  const p = join(dir, MANIFEST_FILE);
+  if (!existsSync(p)) return null;
+  return JSON.parse(readFileSync(p, "utf8")) as Manifest;
+}
+
+/** Write the manifest atomically. */
+export function writeManifest(dir: string, manifest: Manifest): void {
+  writeFileAtomic(join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + "\n");
+}
+
+export { SCHEMA_VERSION };

@@ -1,0 +1,32 @@
+/**
+ * Plan a run and check the plan: job ids unique, trial ids unique across the
+ * run (they are the resume and de-duplication keys).
+ *
+ * @example
+ * const jobs = checkedPlan(protocol, bank.slice(0, 10), {});
+ * pendingJobs(jobs, new Set(["t1:s0:a0:pre"])).length; // jobs with at least one trial not yet written
+ */
+import type { Job, Protocol } from "./types.js";
+
+/**
+ * @throws Error when the protocol plans duplicate job or trial ids (a driver bug)
+ */
+export function checkedPlan<Item>(protocol: Protocol<Item>, items: Item[], options: Record<string, unknown>): Job<Item>[] {
+  const jobs = protocol.plan(items, options);
+  const jobIds = new Set<string>();
+  const trials = new Set<string>();
+  for (const j of jobs) {
+    if (jobIds.has(j.id)) throw new Error(`protocol ${protocol.name}: plan has job id ${JSON.stringify(j.id)} twice`);
+    jobIds.add(j.id);
+    for (const t of j.trialIds) {
+      if (trials.has(t)) throw new Error(`protocol ${protocol.name}: plan has trial id ${JSON.stringify(t)} twice`);
+      trials.add(t);
+    }
+  }
+  return jobs;
+}
+
+/** The jobs with at least one trial id not in `completed`, in plan order. */
+export function pendingJobs<Item>(jobs: readonly Job<Item>[], completed: ReadonlySet<string>): Job<Item>[] {
+  return jobs.filter((j) => j.trialIds.length === 0 || j.trialIds.some((t) => !completed.has(t)));
+}

@@ -1,0 +1,83 @@
+/**
+ * Run progress on stderr: a one-line bar redrawn in place on a TTY (done/total
+ * trials, calls/s, ETA, errors, cache hits), plain lines every `intervalMs`
+ * otherwise, nothing in mode `off` (the CLI's `--json`).
+ *
+ * @example
+ * const p = createProgress({ mode: "lines", total: 100 });
+ * p.update({ trials: 10, errors: 0, calls: 12, cacheHits: 0 });
+ * p.finish();
+ */
+
+export type ProgressMode = "auto" | "bar" | "lines" | "off";
+
+export interface ProgressCounts {
+  trials: number;
+  errors: number;
+  calls: number;
+  cacheHits: number;
+}
+
+export interface Progress {
+  update(counts: ProgressCounts): void;
+  finish(): void;
+}
+
+export interface ProgressOptions {
+  mode: ProgressMode;
+  total: number;
+  label?: string;
+  intervalMs?: number;
+  stream?: NodeJS.WriteStream;
+  /** Clock in ms (for tests). */
+  now?: () => number;
+}
+
+function duration(s: number): string {
+  if (!Number.isFinite(s)) return "?";
+  const m = Math.floor(s / 60);
+  return m > 0 ? `${m}m${String(Math.round(s % 60)).padStart(2, "0")}s` : `${Math.round(s)}s`;
+}
+
+/** The status text for the given counts (no bar). */
+export function progressLine(label: string, c: ProgressCounts, total: number, elapsedS: number): string {
+  const rate = elapsedS > 0 ? c.calls / elapsedS : 0;
+  const done = c.trials + c.errors;
+  const eta = done > 0 && total > done ? ((total - done) * elapsedS) / done : done >= total ? 0 : Number.NaN;
+  return `${label}${done}/${total} trials  ${rate.toFixed(1)} calls/s  ETA ${duration(eta)}  errors ${c.errors}  cached ${c.cacheHits}`;
+}
+
+export function createProgress(options: ProgressOptions): Progress {
+  const stream = options.stream ?? process.stderr;
+  const mode = options.mode === "auto" ? (stream.isTTY ? "bar" : "lines") : options.mode;
+  const now = options.now ?? (() => Date.now());
+  const t0 = now();
+  const label = options.label ? `${options.label}: ` : "";
+  const interval = options.intervalMs ?? (mode === "bar" ? 200 : 10_000);
+  let last = -Infinity;
+  let counts: ProgressCounts = { trials: 0, errors: 0, calls: 0, cacheHits: 0 };
+  const draw = (final: boolean): void => {
+    const elapsed = (now() - t0) / 1000;
+    const text = progressLine(label, counts, options.total, elapsed);
+    if (mode === "bar") {
+      const width = 24;
+      const frac = options.total > 0 ? Math.min(1, (counts.trials + counts.errors) / options.total) : 1;
+      const filled = Math.round(frac * width);
+      stream.write(`\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${text}\x1b[K${final ? "\n" : ""}`);
+    } else stream.write(`${text}\n`);
+  };
+  return {
+    update(c) {
+      counts = c;
+      if (mode === "off") return;
+      const t = now();
+      if (t - last >= interval) {
+        last = t;
+        draw(false);
+      }
+    },
+    finish() {
+      if (mode !== "off") draw(true);
+    },
+  };
+}

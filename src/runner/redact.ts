@@ -1,0 +1,39 @@
+/**
+ * Keep secrets out of everything the runner writes: error messages, manifests, logs.
+ *
+ * @example
+ * redactSecrets("401 Incorrect API key provided: sk-test-123", ["sk-test-123"]);
+ * // => "401 Incorrect API key provided: [redacted]"
+ * redactUrl("https://user:pw@host/v1?api-key=abc&x=1");
+ * // => "https://host/v1?api-key=%5Bredacted%5D&x=1"
+ */
+
+const MARK = "[redacted]";
+
+/**
+ * Replace every occurrence of each secret (and of `Bearer <token>`) in `text`.
+ * Secrets shorter than 4 characters are ignored (they would redact ordinary words).
+ */
+export function redactSecrets(text: string, secrets: readonly (string | undefined | null)[]): string {
+  let out = text;
+  for (const s of secrets) {
+    if (typeof s === "string" && s.length >= 4) out = out.split(s).join(MARK);
+  }
+  return out.replace(/Bearer\s+[A-Za-z0-9._~+/=-]+/g, `Bearer ${MARK}`);
+}
+
+/** A base URL without user info and with credential-like query values replaced. Unparseable input → `"[unparseable url]"`. */
+export function redactUrl(url: string): string {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return "[unparseable url]";
+  }
+  u.username = "";
+  u.password = "";
+  for (const k of [...u.searchParams.keys()]) {
+    if (/key|token|secret|auth|sig|password/i.test(k)) u.searchParams.set(k, MARK);
+  }
+  return u.toString().replace(/\/$/, "");
+}

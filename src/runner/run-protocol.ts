@@ -1,0 +1,329 @@
+/**
+ * Run a protocol against an endpoint into a run directory, crash-safely:
+ * the programmatic API behind `groupthink run` (notebooks and data scripts
+ * call it directly).
+ *
+ * - **Resume.** Re-running on the same directory skips jobs whose trial ids are
+ *   all in `records.jsonl` and replays the journaled calls of the others, so
+ *   multi-call dialogues continue with the same transcript. A directory whose
+ *   manifest names a different configuration is refused.
+ * - **Order.** Records are written in plan order (completions are buffered
+ *   until every earlier job has been written), so `records.jsonl` is
+ *   byte-identical whatever the concurrency and however often the run was
+ *   interrupted — as long as no trial ended in an error; a trial retried by a
+ *   later run is appended after the others.
+ * - **Errors.** A {@link CallFailedError} escaping a job marks each of its
+ *   unwritten trials as an error (`errors.jsonl`); the next run retries them.
+ *   401/403/404 abort the run at once; so does an error share above
+ *   `maxErrorShare` once `minTrialsForAbort` trials have finished. Any other
+ *   exception from a driver is a bug and is rethrown (after the manifest is written).
+ *
+ * @example
+ * const summary = await runProtocol({ protocol: "phantom", model: "sim:typical", out: "data/runs/ph1", limit: 5 });
+ * summary.trials; // => records in data/runs/ph1/records.jsonl
+ */
+import { resolve } from "node:path";
+import { UsageError, warn } from "../errors.js";
+import { projectPath } from "../paths.js";
+import { recordKey, type TrialRecord } from "../schema/records.js";
+import { validateRecord } from "../schema/validate.js";
+import { isRunFatalStatus } from "./attempt-error.js";
+import { defaultCacheDir, openCache } from "./cache.js";
+import { createClient } from "./client.js";
+import { hashPath, sha256Hex, stableStringify } from "./hash.js";
+import { createJobContext } from "./job-context.js";
+import { openJournal, type ErrorEntry } from "./journal.js";
+import { configHash, readManifest, writeManifest, type Manifest, type RunIdentity, type SessionInfo } from "./manifest.js";
+import { checkedPlan, pendingJobs } from "./plan.js";
+import { createProgress, type ProgressMode } from "./progress.js";
+import { getProtocol, protocolKey } from "./protocols/registry.js";
+import { DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
+import { jobSeed } from "./seeds.js";
+import { gitCommit } from "./git-commit.js";
+import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
+import { packageVersion } from "./simulator/version.js";
+import { CallFailedError, type ChatClient, type Job, type Protocol, type SimResponder, type TrialError } from "./types.js";
+
+export interface RunOptions<Item = unknown> {
+  /** A registered protocol name (`phantom`, ...) or a protocol object. */
+  protocol: Protocol<Item> | string;
+  /** Model as named to the endpoint, or `sim:PROFILE` for the in-process simulator. */
+  model: string;
+  /** The run directory. */
+  out: string;
+  /** Endpoint base URL (default `OPENAI_BASE_URL`; none with `sim:PROFILE` = in-process simulator). */
+  baseURL?: string;
+  /** API key (default `OPENAI_API_KEY`); never written anywhere. */
+  apiKey?: string;
+  /** Bank path (default `projectPath(protocol.defaultBank)`). */
+  scenarios?: string;
+  /** Bank items given directly instead of a path (hashed as JSON). */
+  bank?: Item[];
+  /** Options for `protocol.plan` (the CLI's unknown `--x` options). */
+  protocolOptions?: Record<string, unknown>;
+  /** Jobs and calls in flight (default 8). */
+  concurrency?: number;
+  /** Run seed (default 0). */
+  seed?: number;
+  /** Use only the first N bank items. */
+  limit?: number;
+  /** Say that this is a resume; re-running on the same directory resumes anyway. */
+  resume?: boolean;
+  /** Response cache: true = default directory, a string = that directory, false = off. Default true (never for the in-process simulator). */
+  cache?: boolean | string;
+  retry?: Partial<RetryPolicy>;
+  /** Abort when errors / finished trials exceeds this share (default 0.25) ... */
+  maxErrorShare?: number;
+  /** ... once this many trials have finished in this session (default 20). */
+  minTrialsForAbort?: number;
+  /** Progress on stderr (default "off"; the CLI uses "auto"). */
+  progress?: ProgressMode;
+  progressIntervalMs?: number;
+  /** A client to use instead of building one from model/baseURL (tests, custom transports). */
+  client?: ChatClient;
+  /** Extra responders for the in-process simulator (e.g. the test `echo`). */
+  simResponders?: SimResponder[];
+  simScenariosDir?: string;
+  /** Override the run id (default: `<protocol>-<model>-<first 10 hex of the config hash>`). */
+  runId?: string;
+  /** Stop early (SIGINT); what finished is kept. */
+  signal?: AbortSignal;
+}
+
+export interface RunSummary {
+  run_id: string;
+  out: string;
+  protocol: string;
+  model: string;
+  simulated: boolean;
+  status: "complete" | "incomplete" | "aborted";
+  abort_reason?: string;
+  planned: number;
+  trials: number;
+  errors: number;
+  parse_failures: number;
+  new_trials: number;
+  new_errors: number;
+  calls: number;
+  new_calls: number;
+  cache_hits: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+  jobs: { planned: number; skipped: number; run: number };
+}
+
+type Outcome = { records: TrialRecord[]; errors: TrialError[] } | null;
+
+function describeDiff(a: RunIdentity, b: RunIdentity): string {
+  const keys = Object.keys(a) as (keyof RunIdentity)[];
+  return keys.filter((k) => stableStringify(a[k]) !== stableStringify(b[k])).join(", ");
+}
+
+/**
+ * Run (or resume) a protocol; resolves with the summary once every job has run or the run was aborted.
+ * @throws UsageError for a directory holding another configuration, or no endpoint; Error for driver bugs
+ */
+export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promise<RunSummary> {
+  const protocol: Protocol<Item> = typeof opts.protocol === "string" ? getProtocol(opts.protocol) : opts.protocol;
+  const key = typeof opts.protocol === "string" ? opts.protocol : protocolKey(protocol);
+  const out = resolve(opts.out);
+  const runSeed = opts.seed ?? 0;
+  const concurrency = opts.concurrency ?? 8;
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new UsageError(`--concurrency expects a positive integer, received ${concurrency}`);
+  if (opts.limit !== undefined && !(Number.isInteger(opts.limit) && opts.limit >= 0)) throw new UsageError(`--limit expects a non-negative integer, received ${opts.limit}`);
+  const protocolOptions = opts.protocolOptions ?? {};
+  const retry: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
+
+  const bankPath = opts.bank ? null : resolve(opts.scenarios ?? projectPath(protocol.defaultBank));
+  const bank = opts.bank ?? protocol.loadBank(bankPath as string);
+  const bankHash = opts.bank ? sha256Hex(stableStringify(opts.bank)) : hashPath(bankPath as string);
+  const items = opts.limit !== undefined ? bank.slice(0, opts.limit) : bank;
+  const jobs = checkedPlan(protocol, items, protocolOptions);
+  const planned = jobs.reduce((n, j) => n + j.trialIds.length, 0);
+
+  const client = opts.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir });
+  const recordModel = opts.model.startsWith("sim:") ? opts.model.slice(4) : opts.model;
+  const identity: RunIdentity = { protocol: key, record_kind: protocol.name, model: opts.model, endpoint: client.endpoint, seed: runSeed, protocol_options: protocolOptions, bank_sha256: bankHash };
+  const hash = configHash(identity);
+  const runId = opts.runId ?? `${key}-${recordModel.replace(/[^A-Za-z0-9._-]+/g, "_")}-${hash.slice(0, 10)}`;
+
+  const previous = readManifest(out);
+  if (previous && previous.config_hash !== hash) {
+    throw new UsageError(`${out} holds run ${previous.run_id} with another configuration (differs in: ${describeDiff(previous.config, identity) || "config"}); choose another --out`);
+  }
+  if (opts.resume && !previous) warn(`--resume: ${out} has no manifest yet; starting a new run`);
+
+  const journal = openJournal(out);
+  const todo = pendingJobs(jobs, journal.completed);
+  journal.loadCalls(new Set(todo.map((j) => j.id)));
+  const useCache = opts.cache !== false && client.endpoint !== IN_PROCESS_ENDPOINT;
+  const cache = useCache ? openCache(typeof opts.cache === "string" ? opts.cache : defaultCacheDir()) : null;
+
+  const now = (): string => new Date().toISOString();
+  const session: SessionInfo = {
+    started_at: now(), ended_at: null, status: "running", concurrency, limit: opts.limit ?? null, cache: useCache,
+    retry: { ...retry }, jobs_run: 0, jobs_skipped: jobs.length - todo.length, new_trials: 0, new_errors: 0,
+  };
+  const manifest: Manifest = {
+    manifest_version: 1,
+    schema_version: "1.0",
+    run_id: runId,
+    simulated: previous?.simulated ?? false,
+    config: identity,
+    config_hash: hash,
+    banks: [{ path: bankPath, sha256: bankHash, items: items.length }],
+    package: { name: "groupthink", version: packageVersion() },
+    git_commit: gitCommit(),
+    seeds: { run_seed: runSeed, job_seed: "deriveSeed(run_seed, job_id)", call_seed: "deriveSeed(job_seed, 'call:' + call_key)" },
+    parser_versions: { ...previous?.parser_versions, [key]: protocol.parserVersion },
+    ...(previous?.reparsed ? { reparsed: previous.reparsed } : {}),
+    started_at: previous?.started_at ?? session.started_at,
+    ended_at: null,
+    status: "running",
+    counts: { trials: 0, planned, errors: 0, parse_failures: 0, calls: 0, cache_hits: 0, prompt_tokens: 0, completion_tokens: 0 },
+    sessions: [...(previous?.sessions ?? []), session],
+  };
+  const refreshCounts = (errors: number): void => {
+    manifest.counts = {
+      trials: journal.completed.size, planned, errors, parse_failures: journal.parseFailures, calls: journal.totals.calls,
+      cache_hits: journal.totals.cache_hits, prompt_tokens: journal.totals.prompt_tokens, completion_tokens: journal.totals.completion_tokens,
+    };
+    manifest.simulated = journal.totals.simulated > 0;
+  };
+  refreshCounts(journal.priorErrors.size);
+  writeManifest(out, manifest);
+
+  const callsBefore = journal.totals.calls;
+  const progress = createProgress({ mode: opts.progress ?? "off", total: todo.reduce((n, j) => n + j.trialIds.filter((t) => !journal.completed.has(t)).length, 0), label: runId, intervalMs: opts.progressIntervalMs });
+  const stats = { trials: 0, errors: 0, calls: 0, cacheHits: 0 };
+  const sessionErrors = new Map<string, ErrorEntry>();
+  const controller = new AbortController();
+  let abortReason: string | null = null;
+  let failure: unknown = null;
+  const stop = (reason: string): void => {
+    if (abortReason === null) abortReason = reason;
+    controller.abort();
+  };
+  const onExternal = (): void => stop("interrupted");
+  if (opts.signal?.aborted) stop("interrupted");
+  opts.signal?.addEventListener("abort", onExternal, { once: true });
+  const maxShare = opts.maxErrorShare ?? 0.25;
+  const minTrials = opts.minTrialsForAbort ?? 20;
+
+  const runOne = async (job: Job<Item>): Promise<Outcome> => {
+    const ctx = createJobContext({
+      job: job as Job<unknown>, runId, model: opts.model, recordModel, jobSeed: jobSeed(runSeed, job.id), journal, client, cache, outDir: out,
+      signal: controller.signal,
+      onCall: (reply) => {
+        stats.calls++;
+        if (reply.cached) stats.cacheHits++;
+        progress.update(stats);
+      },
+    });
+    let result: { records: TrialRecord[]; errors: TrialError[] };
+    try {
+      result = await protocol.runJob(job, ctx);
+    } catch (e) {
+      if (!(e instanceof CallFailedError)) throw e;
+      if (controller.signal.aborted) return null;
+      if (isRunFatalStatus(e.status)) stop(`fatal endpoint error: ${e.message}`);
+      result = { records: [], errors: job.trialIds.filter((t) => !journal.completed.has(t)).map((t) => ({ trial_id: t, error: e.message, status: e.status })) };
+    }
+    const allowed = new Set(job.trialIds);
+    const seen = new Set<string>();
+    const records: TrialRecord[] = [];
+    result.records.forEach((r, i) => {
+      let rec: TrialRecord;
+      try {
+        rec = validateRecord(r, `${key} job ${job.id} record`, i + 1);
+      } catch (e) {
+        throw new Error(`protocol ${key} produced an invalid record: ${(e as Error).message}`);
+      }
+      const k = recordKey(rec);
+      if (!allowed.has(k) || seen.has(k)) throw new Error(`protocol ${key}: job ${job.id} returned trial ${JSON.stringify(k)} ${seen.has(k) ? "twice" : "not in its trialIds"}`);
+      seen.add(k);
+      if (journal.completed.has(k)) return;
+      if (ctx.simulated && rec.simulated !== true) rec = { ...rec, simulated: true } as TrialRecord;
+      records.push(rec);
+    });
+    // Trials cut short by our own abort are not errors: the next run simply runs them.
+    const cut = (e: TrialError): boolean => controller.signal.aborted && e.error === "aborted";
+    const errors = result.errors.filter((e) => !seen.has(e.trial_id) && !journal.completed.has(e.trial_id) && !cut(e));
+    for (const e of errors) {
+      const entry: ErrorEntry = { trial_id: e.trial_id, job: job.id, error: e.error, status: e.status ?? null, at: now() };
+      journal.appendError(entry);
+      sessionErrors.set(e.trial_id, entry);
+      if (isRunFatalStatus(e.status ?? null)) stop(`fatal endpoint error: ${e.error}`);
+    }
+    stats.trials += records.length;
+    stats.errors += errors.length;
+    const finished = stats.trials + stats.errors;
+    if (finished >= minTrials && stats.errors > maxShare * finished) stop(`error share ${stats.errors}/${finished} exceeds ${maxShare}`);
+    progress.update(stats);
+    return { records, errors };
+  };
+
+  // Workers pull jobs in plan order; results are written in plan order.
+  const done = new Map<number, Outcome>();
+  let nextJob = 0;
+  let nextWrite = 0;
+  const flush = (): void => {
+    while (done.has(nextWrite)) {
+      const o = done.get(nextWrite);
+      done.delete(nextWrite);
+      if (!o) {
+        nextWrite = Number.POSITIVE_INFINITY; // an aborted job: later results would break plan order
+        return;
+      }
+      const fresh = o.records.filter((r) => !journal.completed.has(recordKey(r)));
+      journal.appendRecords(fresh);
+      session.new_trials += fresh.length;
+      nextWrite++;
+    }
+  };
+  const worker = async (): Promise<void> => {
+    while (!controller.signal.aborted && nextJob < todo.length) {
+      const i = nextJob++;
+      try {
+        done.set(i, await runOne(todo[i]));
+        session.jobs_run++;
+      } catch (e) {
+        failure ??= e;
+        stop("driver error");
+        done.set(i, null);
+      }
+      flush();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, todo.length)) }, worker));
+  opts.signal?.removeEventListener("abort", onExternal);
+
+  // errors.jsonl keeps only trials still missing, latest error each, in plan order.
+  const latest = new Map([...journal.priorErrors, ...sessionErrors]);
+  const outstanding: ErrorEntry[] = [];
+  for (const j of jobs) for (const t of j.trialIds) {
+    const e = latest.get(t);
+    if (e && !journal.completed.has(t)) outstanding.push(e);
+  }
+  journal.rewriteErrors(outstanding);
+  session.new_errors = sessionErrors.size;
+  const allDone = jobs.every((j) => j.trialIds.every((t) => journal.completed.has(t)));
+  session.status = abortReason !== null ? "aborted" : allDone ? "complete" : "incomplete";
+  if (abortReason !== null) session.abort_reason = abortReason;
+  session.ended_at = now();
+  manifest.status = session.status;
+  manifest.ended_at = session.ended_at;
+  refreshCounts(outstanding.length);
+  writeManifest(out, manifest);
+  journal.close();
+  progress.finish();
+  if (failure) throw failure;
+  return {
+    run_id: runId, out, protocol: key, model: recordModel, simulated: manifest.simulated, status: session.status,
+    ...(abortReason !== null ? { abort_reason: abortReason } : {}),
+    planned, trials: manifest.counts.trials, errors: outstanding.length, parse_failures: manifest.counts.parse_failures,
+    new_trials: session.new_trials, new_errors: session.new_errors, calls: manifest.counts.calls, new_calls: journal.totals.calls - callsBefore,
+    cache_hits: manifest.counts.cache_hits, prompt_tokens: manifest.counts.prompt_tokens, completion_tokens: manifest.counts.completion_tokens,
+    jobs: { planned: jobs.length, skipped: session.jobs_skipped, run: session.jobs_run },
+  };
+}

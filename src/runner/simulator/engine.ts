@@ -1,0 +1,85 @@
+/**
+ * The simulator's one engine behind both faces (in-process client and HTTP
+ * server): find the responder whose `matches(request)` is true, check that it
+ * knows the profile named by the model, and let it answer with a generator
+ * seeded from (request seed, hash of the messages, profile). The same request
+ * therefore always gets the same reply, whatever the scheduling.
+ *
+ * The responders may read the scenario banks (gold labels): that is what a
+ * simulator is for, and why its output is always labelled `simulated`.
+ *
+ * @example
+ * const engine = createSimEngine({ responders: [echoResponder] });
+ * const out = engine.answer("sim:typical", request, 42);
+ * out.ok ? out.reply.content : out.message; // => "ANSWER: B"
+ */
+import { createRng, hashString } from "../../stats/rng.js";
+import { projectPath } from "../../paths.js";
+import { simResponders } from "../protocols/registry.js";
+import type { ChatRequest, SimReply, SimResponder, TokenLogprob } from "../types.js";
+
+export interface SimEngineOptions {
+  /** Responders to consult, in order (default: every registered one, `simResponders()`). */
+  responders?: SimResponder[];
+  /** Directory of scenario banks for responders (default `projectPath("scenarios")`). */
+  scenariosDir?: string;
+}
+
+export type SimAnswer =
+  | { ok: true; reply: SimReply; logprobs: TokenLogprob[] | null; usage: { prompt_tokens: number; completion_tokens: number }; profile: string }
+  | { ok: false; status: 400 | 404; message: string };
+
+export interface SimEngine {
+  readonly scenariosDir: string;
+  /** Profile names served (union over responders), sorted. */
+  profiles(): string[];
+  /** Answer one request as `model` (a profile name, optionally prefixed `sim:`). */
+  answer(model: string, request: ChatRequest, seed: number | undefined): SimAnswer;
+}
+
+/** The profile a model name refers to: `sim:typical` → `typical`. */
+export function simProfileName(model: string): string {
+  return model.startsWith("sim:") ? model.slice(4) : model;
+}
+
+/** Rough token count (≈ 4 characters a token), deterministic. */
+function tokens(text: string): number {
+  return Math.max(1, Math.ceil(text.length / 4));
+}
+
+/** Hash of the messages (role and content), for the reply seed. */
+export function messagesHash(request: ChatRequest): number {
+  let s = "";
+  for (const m of request.messages) s += `${m.role}\u0000${m.content}\u0001`;
+  return hashString(s);
+}
+
+/** Build the engine. */
+export function createSimEngine(options: SimEngineOptions = {}): SimEngine {
+  const responders = options.responders ?? simResponders();
+  const scenariosDir = options.scenariosDir ?? projectPath("scenarios");
+  return {
+    scenariosDir,
+    profiles() {
+      return [...new Set(responders.flatMap((r) => r.profiles))].sort();
+    },
+    answer(model, request, seed) {
+      const profile = simProfileName(model);
+      const r = responders.find((x) => x.matches(request));
+      if (!r) return { ok: false, status: 400, message: "no simulator responder recognises this prompt" };
+      if (!r.profiles.includes(profile)) {
+        return { ok: false, status: 404, message: `The model \`${profile}\` does not exist for the ${r.protocol} simulator (profiles: ${r.profiles.join(", ")})` };
+      }
+      const rng = createRng(hashString(`${(seed ?? 0) >>> 0}\u0000${messagesHash(request)}\u0000${profile}`));
+      const reply = r.respond({ request, profile, rng, scenariosDir });
+      let logprobs: TokenLogprob[] | null = null;
+      if (request.logprobs && reply.logprobs) {
+        const k = Math.max(0, Math.min(20, request.top_logprobs ?? 0));
+        logprobs = reply.logprobs.map((t) => ({ token: t.token, logprob: t.logprob, top_logprobs: t.top_logprobs.slice(0, k) }));
+      }
+      let prompt = 0;
+      for (const m of request.messages) prompt += tokens(m.content) + 3;
+      return { ok: true, reply, logprobs, usage: { prompt_tokens: prompt, completion_tokens: tokens(reply.content) }, profile };
+    },
+  };
+}

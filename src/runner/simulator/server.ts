@@ -1,0 +1,187 @@
+/**
+ * The simulator's OpenAI-compatible HTTP server on loopback (node:http only):
+ * `POST /v1/chat/completions` (with `logprobs`/`top_logprobs`, `seed`) and
+ * `GET /v1/models`. Replies carry `system_fingerprint: "groupthink-sim/<version>"`
+ * so the runner marks records `simulated`. Optional fault injection
+ * ({@link FaultOptions}) for tests and benchmarks.
+ *
+ * @example
+ * const server = await startSimServer({ port: 0, faults: { latencyMs: 50 } });
+ * server.url; // => "http://127.0.0.1:PORT/v1"
+ * await server.close();
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { createRng, hashString } from "../../stats/rng.js";
+import type { ChatMessage, ChatRequest } from "../types.js";
+import { createSimEngine, type SimEngineOptions } from "./engine.js";
+import { drawLatency, faultPicker, type FaultOptions } from "./faults.js";
+import { simFingerprint } from "./version.js";
+
+export interface SimServerOptions extends SimEngineOptions {
+  /** Port (0 = any free port; default 0). The host is always 127.0.0.1. */
+  port?: number;
+  faults?: FaultOptions;
+  /** Seed of the fault and latency draws (default 0). */
+  seed?: number;
+}
+
+export interface SimServer {
+  /** Base URL for clients, ending in `/v1`. */
+  readonly url: string;
+  readonly port: number;
+  /** Requests received so far, by outcome. */
+  readonly stats: Record<string, number>;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 16 * 1024 * 1024;
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
+function errorBody(message: string, type: string, code: string | null = null): unknown {
+  return { error: { message, type, param: null, code } };
+}
+
+function isMessage(m: unknown): m is ChatMessage {
+  const x = m as ChatMessage;
+  return typeof x === "object" && x !== null && (x.role === "system" || x.role === "user" || x.role === "assistant") && typeof x.content === "string";
+}
+
+/** Start the server; resolves once it listens. */
+export async function startSimServer(options: SimServerOptions = {}): Promise<SimServer> {
+  const engine = createSimEngine(options);
+  const faults = options.faults ?? {};
+  const rng = createRng(options.seed ?? 0);
+  const pick = faultPicker(faults, rng);
+  const retryAfterMs = faults.retryAfterMs ?? 1000;
+  const fingerprint = simFingerprint();
+  const stats: Record<string, number> = {};
+  const sockets = new Set<Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+  const bump = (k: string): void => {
+    stats[k] = (stats[k] ?? 0) + 1;
+  };
+  const later = (ms: number, fn: () => void): void => {
+    if (ms <= 0) return fn();
+    const t = setTimeout(() => {
+      timers.delete(t);
+      fn();
+    }, ms);
+    timers.add(t);
+  };
+
+  const completions = (req: IncomingMessage, res: ServerResponse, raw: string): void => {
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      bump("bad_request");
+      return send(res, 400, errorBody("request body is not JSON", "invalid_request_error"));
+    }
+    if (typeof body !== "object" || body === null || typeof body.model !== "string" || !Array.isArray(body.messages) || !body.messages.every(isMessage)) {
+      bump("bad_request");
+      return send(res, 400, errorBody("expected {model: string, messages: [{role, content: string}]}", "invalid_request_error"));
+    }
+    const request: ChatRequest = {
+      messages: body.messages as ChatMessage[],
+      temperature: typeof body.temperature === "number" ? body.temperature : undefined,
+      max_tokens: typeof body.max_tokens === "number" ? body.max_tokens : undefined,
+      logprobs: body.logprobs === true,
+      top_logprobs: typeof body.top_logprobs === "number" ? body.top_logprobs : undefined,
+    };
+    const seed = typeof body.seed === "number" && Number.isFinite(body.seed) ? body.seed : undefined;
+    const fault = pick();
+    const delay = drawLatency(faults, rng);
+    bump(fault);
+    if (fault === "hang") return; // never answered; the client's timeout must fire
+    later(delay, () => {
+      if (res.destroyed) return;
+      if (fault === "429") {
+        return send(res, 429, errorBody("Rate limit reached (simulated)", "rate_limit_error", "rate_limit_exceeded"), {
+          "retry-after-ms": String(retryAfterMs),
+          "retry-after": String(Math.ceil(retryAfterMs / 1000)),
+        });
+      }
+      if (fault === "500") return send(res, 500, errorBody("Internal server error (simulated)", "server_error"));
+      const out = engine.answer(body.model as string, request, seed);
+      if (!out.ok) return send(res, out.status, errorBody(out.message, "invalid_request_error", out.status === 404 ? "model_not_found" : null));
+      let content = out.reply.content;
+      let finish = "stop";
+      if (fault === "truncate") {
+        content = content.slice(0, Math.floor(content.length / 2));
+        finish = "length";
+      } else if (fault === "break") content = "I would rather not answer in the requested format.";
+      const completion = {
+        id: `chatcmpl-sim-${hashString(`${seed ?? 0}:${content}`).toString(16)}`,
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        system_fingerprint: fingerprint,
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content, refusal: null },
+            logprobs: request.logprobs ? { content: fault === "ok" ? out.logprobs ?? [] : [], refusal: null } : null,
+            finish_reason: finish,
+          },
+        ],
+        usage: { ...out.usage, total_tokens: out.usage.prompt_tokens + out.usage.completion_tokens },
+      };
+      const text = JSON.stringify(completion);
+      send(res, 200, fault === "malformed" ? text.slice(0, Math.max(1, Math.floor(text.length / 3))) : text);
+    });
+  };
+
+  const server = createServer((req, res) => {
+    const url = (req.url ?? "/").split("?")[0].replace(/\/+$/, "");
+    if (req.method === "GET" && (url === "/v1/models" || url === "/models")) {
+      bump("models");
+      const data = engine.profiles().map((id) => ({ id, object: "model", created: 0, owned_by: "groupthink-sim" }));
+      return send(res, 200, { object: "list", data });
+    }
+    if (req.method === "POST" && (url === "/v1/chat/completions" || url === "/chat/completions")) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on("data", (c: Buffer) => {
+        size += c.length;
+        if (size > MAX_BODY) {
+          send(res, 413, errorBody("request body too large", "invalid_request_error"));
+          req.destroy();
+        } else chunks.push(c);
+      });
+      req.on("end", () => {
+        if (size <= MAX_BODY) completions(req, res, Buffer.concat(chunks).toString("utf8"));
+      });
+      return;
+    }
+    bump("not_found");
+    send(res, 404, errorBody(`no route ${req.method} ${url}`, "invalid_request_error"));
+  });
+  server.keepAliveTimeout = 60_000;
+  server.on("connection", (s: Socket) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    port,
+    stats,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const t of timers) clearTimeout(t);
+        timers.clear();
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
+  };
+}

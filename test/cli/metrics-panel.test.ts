@@ -1,0 +1,45 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { main } from "../../src/cli/metrics-panel.js";
+import { panelReport } from "../../src/metrics/panel/panel-report.js";
+import { UsageError } from "../../src/errors.js";
+import { handLog } from "../metrics/panel/fixture.js";
+
+let out = "";
+beforeEach(() => {
+  out = "";
+  vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => ((out += String(s)), true));
+});
+afterEach(() => vi.restoreAllMocks());
+
+const dir = mkdtempSync(join(tmpdir(), "gt-panel-"));
+const log = join(dir, "a.jsonl");
+writeFileSync(log, handLog().map((r) => JSON.stringify(r)).join("\n") + "\n");
+
+describe("groupthink metrics panel", () => {
+  it("--json prints exactly the cli.md document and nothing else", async () => {
+    expect(await main([log, "--json", "--bootstrap", "100", "--seed", "3"])).toBe(0);
+    const doc = JSON.parse(out);
+    expect(Object.keys(doc)).toEqual(["protocol", "reviewers", "panel", "directional", "flip_vs_k", "authority", "repair"]);
+    expect(Object.keys(doc.reviewers[0])).toEqual(["model", "condition", "fa_rate", "miss_rate", "shift", "shift_silent", "severity_rise"]);
+    expect(Object.keys(doc.panel[0])).toEqual(["condition", "reviewers", "fa_rate", "miss_rate", "predicted_fa", "predicted_miss", "subpanel_fa", "subpanel_miss", "excluded_items"]);
+    expect(Object.keys(doc.authority[0])).toEqual(["model", "flip", "delta_p_auth", "abs_dp_flipped", "abs_dc_flipped"]);
+    expect(doc).toEqual(JSON.parse(JSON.stringify(panelReport(handLog(), { bootstrap: 100, seed: 3 }))));
+    expect(out.trim().split("\n")).toHaveLength(1);
+  });
+  it("--bootstrap 0 gives null bootstrap intervals", async () => {
+    await main([log, "--json", "--bootstrap", "0"]);
+    expect(JSON.parse(out).directional.flag.ci).toBeNull();
+  });
+  it("prints human tables by default", async () => {
+    expect(await main([log, "--bootstrap", "50"])).toBe(0);
+    expect(out).toMatch(/Reviewers/);
+    expect(out).toMatch(/Invalid \(null\) verdicts: A 0, B 1, C 0/);
+  });
+  it("rejects bad usage", async () => {
+    await expect(main([])).rejects.toThrow(UsageError);
+    await expect(main([log, "--bootstrap", "-1"])).rejects.toThrow(UsageError);
+  });
+});

@@ -1,5 +1,6 @@
 import { argError } from "../errors.js";
 import { checkBootstrapOptions, type BootstrapOptions } from "./bootstrap-options.js";
+import { packColumns, unpackColumn } from "./pack-columns.js";
 import { percentileIntervalSorted } from "./percentile-interval.js";
 
 /** Options of {@link bootstrapRatios}: the bootstrap options plus ratio differences to bootstrap. */
@@ -43,10 +44,14 @@ function dedupeColumns(arrays: readonly Float64Array[]): { columns: Float64Array
  * ratio(mA) − ratio(mB) per replicate (dropped when either denominator is 0),
  * e.g. PPG = Private Acc − Public Acc, Obs-N gap = PFA − N-Phan.
  *
- * Implementation: identical columns are shared, the distinct ones packed
- * cluster-major into one Float64Array, each replicate accumulates the drawn
- * clusters' rows weighted by their multiplicity (no allocation in the loop),
- * and each metric's replicate values are sorted once at the end.
+ * Implementation: identical columns are shared; the distinct ones are packed
+ * cluster-major into one Float64Array, several integer columns per float64
+ * lane where their sums fit exactly ({@link packColumns}); each replicate
+ * draws its indices in bulk (`rng.fillInt` when present) and adds the drawn
+ * clusters' rows in draw order (no allocation in the loop); each metric's
+ * replicate values are sorted once at the end. The sums are those a
+ * statistic summing the resample in order would get in {@link clusterBootstrap},
+ * so both give identical intervals on the same seed.
  *
  * Reference: Davison & Hinkley (1997) §3.8; spec metrics.md §1, §5.
  *
@@ -97,10 +102,11 @@ export function bootstrapRatios(
   const K = columns.length;
   const numCol = index.subarray(0, M);
   const denCol = index.subarray(M);
-  const packed = new Float64Array(S * K);
-  for (let k = 0; k < K; k++) for (let s = 0; s < S; s++) packed[s * K + k] = columns[k][s];
+  const pc = packColumns(columns, S);
+  const { lanes, packed } = pc;
 
-  const counts = new Int32Array(S);
+  const draws = new Int32Array(S);
+  const laneSums = new Float64Array(lanes);
   const sums = new Float64Array(K);
   const values = Array.from({ length: M + D }, () => new Float64Array(B));
   const kept = new Int32Array(M + D);
@@ -110,16 +116,14 @@ export function bootstrapRatios(
   const diffB = Int32Array.from(diffs, (d) => d[1]);
 
   for (let b = 0; b < B; b++) {
-    for (let i = 0; i < S; i++) counts[rng.int(S)]++;
-    sums.fill(0);
-    for (let s = 0; s < S; s++) {
-      const w = counts[s];
-      if (w === 0) continue;
-      counts[s] = 0;
-      const base = s * K;
-      if (w === 1) for (let k = 0; k < K; k++) sums[k] += packed[base + k];
-      else for (let k = 0; k < K; k++) sums[k] += w * packed[base + k];
+    if (rng.fillInt) rng.fillInt(draws, S);
+    else for (let i = 0; i < S; i++) draws[i] = rng.int(S);
+    laneSums.fill(0);
+    for (let i = 0; i < S; i++) {
+      const base = draws[i] * lanes;
+      for (let l = 0; l < lanes; l++) laneSums[l] += packed[base + l];
     }
+    for (let k = 0; k < K; k++) sums[k] = unpackColumn(pc, laneSums, k);
     for (let m = 0; m < M; m++) {
       const den = sums[denCol[m]];
       if (den === 0) {

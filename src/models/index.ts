@@ -38,5 +38,8 @@ export { precisionRecallF1, type PrecisionRecallF1 } from "./precision-recall-f1
 export { vigilanceThreshold, type VigilanceThreshold } from "./vigilance-threshold.js";
 export { decimalRational, type Rational } from "./decimal-rational.js";
 
+// Simulation (planted truth for recovery tests and benchmarks)
+export { simulateSparseLogistic, type SparseLogisticSimulation, type SimulatedLogistic } from "./simulate-sparse-logistic.js";
+
 // Splits
 export { stratifiedSplit, type Split } from "./stratified-split.js";

@@ -3,7 +3,7 @@
  * model): false and true positive rates when every score ≥ threshold is
  * flagged, at every distinct score from the highest down, starting from
  * (0, 0) at threshold +Infinity. Like scikit-learn's
- * `roc_curve(drop_intermediate=False)` (which also uses +inf for the first threshold).
+ * `roc_curve(drop_intermediate=False)` (scikit-learn ≥ 1.3 also puts +inf first; 1.2 used max + 1).
  *
  * @example
  * rocCurve([0.1, 0.4, 0.35, 0.8], [0, 0, 1, 1]);

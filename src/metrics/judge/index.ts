@@ -8,3 +8,4 @@ export * from "./swarm-key.js";
 export * from "./lodo.js";
 export * from "./profiles.js";
 export * from "./judge-fit.js";
+export * from "./vigilance-filter.js";

@@ -1,0 +1,89 @@
+/**
+ * `groupthink fit judge LOG... [--c C] [--l1-alpha A] [--target-precision P] [--seed S] [--json] [--save FILTER.json]`:
+ * the formalism-trap meta-evaluator (cli.md; metrics.md §4–5; paper 003).
+ * `--json` prints exactly the cli.md document; `--save` also writes the
+ * vigilance filter (versioned JSON: vocabulary, split-model coefficients,
+ * threshold, training provenance with input SHA-256s).
+ *
+ * @example
+ * // $ groupthink fit judge data/sim/judge/corpus.jsonl --json --save filter.json
+ * // {"n":22500,"positives":…,"features":…,"l2":{…},"l1":{…},"lodo":[…],…}
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { UsageError } from "../errors.js";
+import { loadLogs } from "../load/load-logs.js";
+import { judgeBuildFilter, judgeFitDetailed, type JudgeFitReport } from "../metrics/judge/index.js";
+import { initModelBackend } from "../models/index.js";
+import { projectPath } from "../paths.js";
+import { parseArgs } from "./args.js";
+import { formatTable } from "./format-table.js";
+
+const fmt = (v: number | null, d = 4) => (v === null ? "—" : v.toFixed(d));
+
+/** The human-readable summary of a fit. */
+function summary(r: JudgeFitReport): string {
+  const l2 = r.l2, ct = l2.confusion_at_t;
+  const out = [
+    `judge trajectories: n = ${r.n}, captures (D_E > 0.5) = ${r.positives}, features = ${r.features}`,
+    ``,
+    `L2 (C = ${l2.c}, balanced): test AUC ${fmt(l2.test_auc)}; at 0.5: precision ${fmt(l2.precision_at_05)}, recall ${fmt(l2.recall_at_05)}, F1 ${fmt(l2.f1_at_05)}`,
+    `vigilance threshold ${fmt(l2.threshold)}: precision ${fmt(l2.precision_at_t)}, recall ${fmt(l2.recall_at_t)}` +
+      (ct ? ` (tp ${ct.tp}, fp ${ct.fp}, tn ${ct.tn}, fn ${ct.fn})` : ""),
+    ``,
+    `L1 (alpha = ${r.l1.alpha}): ${r.l1.coefficients.length} non-zero coefficients`,
+    formatTable(["feature", "beta", "se", "z", "p"], r.l1.coefficients.map((e) => [e.feature, fmt(e.beta), fmt(e.se), fmt(e.z, 2), e.p === null ? "—" : e.p.toExponential(2)])),
+    ``,
+    `LODO (mean AUC ${fmt(r.lodo_mean_auc)})`,
+    formatTable(["domain", "n", "auc"], r.lodo.map((f) => [f.domain, String(f.n), fmt(f.auc)])),
+    ``,
+    `Profiles`,
+    formatTable(["swarm", "n", "positives", "auc", "top"], r.profiles.map((p) => [p.swarm, String(p.n), String(p.positives), fmt(p.auc), p.top.map((t) => `${t.feature} ${fmt(t.beta, 2)}`).join("; ")])),
+    ``,
+    `Lexical grounding: r = ${fmt(r.grounding.r)}, p = ${r.grounding.p === null ? "—" : r.grounding.p.toExponential(2)}, mean score flagged ${fmt(r.grounding.mean_flagged, 2)} vs unflagged ${fmt(r.grounding.mean_unflagged, 2)}`,
+  ];
+  return out.join("\n") + "\n";
+}
+
+/** Entry point; returns the exit status. */
+export async function main(argv: string[]): Promise<number> {
+  const { positionals, options } = parseArgs(argv, {
+    c: "number", "l1-alpha": "number", "target-precision": "number", seed: "number", json: "boolean", save: "string",
+  });
+  if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
+  const c = options.c ?? 1, alpha = options["l1-alpha"] ?? 1, target = options["target-precision"] ?? 0.9, seed = options.seed ?? 0;
+  if (!(c > 0)) throw new UsageError(`--c must be > 0, received ${c}`);
+  if (!(alpha >= 0)) throw new UsageError(`--l1-alpha must be >= 0, received ${alpha}`);
+  if (!(target >= 0 && target <= 1)) throw new UsageError(`--target-precision must be in [0, 1], received ${target}`);
+  if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`--seed must be a non-negative integer, received ${seed}`);
+
+  const logs = await loadLogs(positionals);
+  if (logs.judge.length === 0) {
+    process.stderr.write(`groupthink fit judge: no judge records in ${positionals.join(", ")}\n`);
+    return 1;
+  }
+  const positives = logs.judge.filter((r) => r.evidence_weighting - 1 - 4 * r.accuracy > 2).length;
+  if (positives === 0 || positives === logs.judge.length) {
+    process.stderr.write(`groupthink fit judge: need both captured (D_E > 0.5) and non-captured trajectories; ${positives} of ${logs.judge.length} captured\n`);
+    return 1;
+  }
+  await initModelBackend();
+  const detail = judgeFitDetailed(logs.judge, { c, l1Alpha: alpha, targetPrecision: target, seed });
+
+  if (options.save !== undefined) {
+    if (detail.report.l2.threshold === null) {
+      process.stderr.write(`groupthink fit judge: no threshold reaches precision ${target} on the test split; filter not saved\n`);
+      return 1;
+    }
+    const inputs = positionals.map((file) => {
+      const bytes = readFileSync(file);
+      return { file, sha256: createHash("sha256").update(bytes).digest("hex"), bytes: bytes.length };
+    });
+    const pkg = JSON.parse(readFileSync(projectPath("package.json"), "utf8")) as { version: string };
+    const filter = judgeBuildFilter(detail, { inputs, packageVersion: pkg.version, createdAt: new Date().toISOString(), seed, targetPrecision: target });
+    writeFileSync(options.save, JSON.stringify(filter, null, 1) + "\n");
+    process.stderr.write(`vigilance filter written to ${options.save} (threshold ${filter.threshold})\n`);
+  }
+  process.stdout.write(options.json ? JSON.stringify(detail.report) + "\n" : summary(detail.report));
+  return 0;
+}

@@ -88,7 +88,8 @@ export function phantomScenarioTable(records: readonly PhantomRecord[]): Phantom
   const agents = new Int32Array(nP);
   const decisions = Object.fromEntries(PHANTOM_CONDITIONS.map((c) => [c, new Int8Array(nP).fill(CODE_MISSING)])) as Record<PhantomCondition, Int8Array>;
   const perceived = new Int8Array(nP).fill(CODE_MISSING);
-  const kept = new Map<string, PhantomRecord>();
+  const nC = PHANTOM_CONDITIONS.length;
+  const kept: (PhantomRecord | undefined)[] = new Array(nP * nC);
   for (let s = 0; s < nS; s++) {
     const list = agentLists[s];
     for (let j = 0; j < list.length; j++) agents[start[s] + j] = list[j];
@@ -96,11 +97,11 @@ export function phantomScenarioTable(records: readonly PhantomRecord[]): Phantom
       const p = start[s] + list.indexOf(r.agent);
       decisions[r.condition][p] = codeOf(r.decision);
       if (r.condition === "observed_public") perceived[p] = codeOf(r.perceived_group);
-      kept.set(`${p}\u0000${r.condition}`, r);
+      kept[p * nC + PHANTOM_CONDITIONS.indexOf(r.condition)] = r;
     }
   }
   return {
     scenarioIds, gold, phantom, labels, start, agents, decisions, perceived,
-    record: (pair, condition) => kept.get(`${pair}\u0000${condition}`),
+    record: (pair, condition) => kept[pair * nC + PHANTOM_CONDITIONS.indexOf(condition)],
   };
 }

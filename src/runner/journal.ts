@@ -82,7 +82,11 @@ function pidAlive(pid: number): boolean {
   }
 }
 
-function takeLock(dir: string): string {
+/**
+ * Take the run directory's lock (`.lock` holding this pid); returns its path.
+ * @throws Error when another live process holds it
+ */
+export function takeLock(dir: string): string {
   const path = join(dir, JOURNAL_FILES.lock);
   if (existsSync(path)) {
     const pid = Number(readFileSync(path, "utf8").trim());

@@ -1,0 +1,48 @@
+/**
+ * `groupthink sim serve [--port P] [--latency-ms L] [--latency-sigma S] [--p429 X] [--p500 X]
+ * [--phang X] [--pmalformed X] [--ptruncate X] [--pbreak X] [--retry-after-ms MS] [--scenarios DIR] [--seed S]`
+ *
+ * Starts the simulator's OpenAI-compatible server on 127.0.0.1 (port 0 = any
+ * free port) serving every registered protocol responder; prints its base URL
+ * (`http://127.0.0.1:P/v1`) on stdout and runs until SIGINT/SIGTERM.
+ *
+ * @example
+ * // $ groupthink sim serve --port 8089 --latency-ms 50 --p429 0.1
+ * // http://127.0.0.1:8089/v1
+ */
+import { parseArgs } from "./args.js";
+import { UsageError } from "../errors.js";
+import { startSimServer } from "../runner/simulator/server.js";
+
+export async function main(argv: string[]): Promise<number> {
+  const { positionals, options: o } = parseArgs(argv, {
+    port: "number", "latency-ms": "number", "latency-sigma": "number", p429: "number", p500: "number", phang: "number",
+    pmalformed: "number", ptruncate: "number", pbreak: "number", "retry-after-ms": "number", scenarios: "string", seed: "number",
+  });
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
+  const port = o.port ?? 8089;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port expects 0..65535, received ${port}`);
+  let server;
+  try {
+    server = await startSimServer({
+      port,
+      seed: o.seed ?? 0,
+      scenariosDir: o.scenarios,
+      faults: {
+        latencyMs: o["latency-ms"], latencySigma: o["latency-sigma"], p429: o.p429, p500: o.p500, phang: o.phang,
+        pmalformed: o.pmalformed, ptruncate: o.ptruncate, pbreak: o.pbreak, retryAfterMs: o["retry-after-ms"],
+      },
+    });
+  } catch (e) {
+    if (e instanceof RangeError) throw new UsageError(e.message);
+    throw e;
+  }
+  process.stdout.write(`${server.url}\n`);
+  process.stderr.write(`groupthink sim serve: listening on ${server.url} (simulated replies; Ctrl-C to stop)\n`);
+  await new Promise<void>((resolve) => {
+    process.once("SIGINT", resolve);
+    process.once("SIGTERM", resolve);
+  });
+  await server.close();
+  return 0;
+}

@@ -1,0 +1,44 @@
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { openAppendLog, readRepairing } from "../../src/runner/append-log.js";
+import { openJournal } from "../../src/runner/journal.js";
+import { DataError } from "../../src/errors.js";
+import { tmp } from "./helpers.js";
+
+describe("append log and journal", () => {
+  it("drops and cuts a torn last line, keeps the complete ones", () => {
+    const p = join(tmp(), "calls.jsonl");
+    writeFileSync(p, '{"a":1}\n{"a":2}\n{"a":');
+    const { log, entries, tornBytes } = openAppendLog(p);
+    expect(entries).toEqual([{ a: 1 }, { a: 2 }]);
+    expect(tornBytes).toBe(5);
+    log.append({ a: 3 });
+    log.close();
+    expect(readFileSync(p, "utf8")).toBe('{"a":1}\n{"a":2}\n{"a":3}\n');
+  });
+
+  it("a damaged line before the last is a DataError naming file and line", () => {
+    const p = join(tmp(), "records.jsonl");
+    writeFileSync(p, '{"a":1}\nnot json\n{"a":2}\n');
+    expect(() => readRepairing(p)).toThrow(DataError);
+    expect(() => readRepairing(p)).toThrow(/records\.jsonl:2: -:/);
+  });
+
+  it("knows completed trials, replays journaled calls of pending jobs, refuses a live lock", () => {
+    const dir = tmp();
+    appendFileSync(join(dir, "records.jsonl"), JSON.stringify({ protocol: "panel", trial_id: "x1", parse_error: "bad" }) + "\n");
+    const reply = { content: "hi", finish_reason: "stop", logprobs: null, usage: { prompt_tokens: 2, completion_tokens: 1 }, simulated: true, cached: false, latency_ms: 1 };
+    appendFileSync(join(dir, "calls.jsonl"), JSON.stringify({ job: "j1", key: "k", reply }) + "\n" + JSON.stringify({ job: "j2", key: "k", reply }) + "\n");
+    const j = openJournal(dir);
+    expect(j.completed.has("x1")).toBe(true);
+    expect(j.parseFailures).toBe(1);
+    j.loadCalls(new Set(["j2"]));
+    expect(j.callsOf("j1")).toBeUndefined();
+    expect(j.callsOf("j2")?.get("k")).toEqual(reply);
+    expect(j.totals).toEqual({ calls: 2, cache_hits: 0, prompt_tokens: 4, completion_tokens: 2, simulated: 2 });
+    writeFileSync(join(dir, ".lock"), String(process.ppid));
+    expect(() => openJournal(dir)).toThrow(/in use by process/);
+    j.close();
+  });
+});

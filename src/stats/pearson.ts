@@ -15,7 +15,7 @@ function allEqual(xs: ArrayLike<number>): boolean {
  *
  * @param xs first variable; not modified
  * @param ys second variable, same length
- * @returns `r` (null when n < 2 or either variable is constant), `p` (null
+ * @returns `r` (null when n < 2 or either variable is constant; exactly ±1 when n = 2), `p` (null
  *   when r is null or n < 3; 0 when |r| = 1), and `n`
  * @throws RangeError when the lengths differ
  * @example
@@ -26,6 +26,7 @@ export function pearson(xs: ArrayLike<number>, ys: ArrayLike<number>): { r: numb
   const n = xs.length;
   if (ys.length !== n) throw new RangeError(argError("pearson", "ys", `an array of length ${n} (as xs)`, `length ${ys.length}`));
   if (n < 2 || allEqual(xs) || allEqual(ys)) return { r: null, p: null, n };
+  if (n === 2) return { r: Math.sign(xs[1] - xs[0]) * Math.sign(ys[1] - ys[0]), p: null, n };
   let mx = 0;
   let my = 0;
   for (let i = 0; i < n; i++) {

@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { bootstrapMean } from "../../src/stats/bootstrap-mean.js";
+import { bootstrapRatios } from "../../src/stats/bootstrap-ratios.js";
+import { clusterBootstrap } from "../../src/stats/cluster-bootstrap.js";
+import { packColumns, unpackColumn } from "../../src/stats/pack-columns.js";
+import { percentileInterval } from "../../src/stats/percentile-interval.js";
+import { createRng, type Rng } from "../../src/stats/rng.js";
+
+/** S clusters × M metrics of agent counts (4 agents per scenario), some denominators zero. */
+function makeData(S: number, M: number, seed: number, integer = true) {
+  const r = createRng(seed);
+  const nums: Float64Array[] = [];
+  const dens: Float64Array[] = [];
+  for (let m = 0; m < M; m++) {
+    const num = new Float64Array(S);
+    const den = new Float64Array(S);
+    for (let s = 0; s < S; s++) {
+      den[s] = m % 3 === 2 ? r.int(3) : 4; // metric 2, 5, …: sparse pools with empty clusters
+      let c = 0;
+      for (let a = 0; a < den[s]; a++) if (r.next() < 0.2 + 0.05 * m) c++;
+      num[s] = integer ? c : c * 0.37 + r.next() * 1e-3;
+    }
+    nums.push(num);
+    dens.push(den);
+  }
+  return { nums, dens };
+}
+
+function viaClusterBootstrap(nums: Float64Array[], dens: Float64Array[], m: number, B: number, seed: number) {
+  const S = nums[0].length;
+  const idx = Array.from({ length: S }, (_, s) => s);
+  return clusterBootstrap(idx, (sample) => {
+    let n = 0;
+    let d = 0;
+    for (const s of sample) {
+      n += nums[m][s];
+      d += dens[m][s];
+    }
+    return d === 0 ? null : n / d;
+  }, { B, rng: createRng(seed) });
+}
+
+describe("bootstrapRatios(nums, dens, { B, rng, level, diffs })", () => {
+  it("gives exactly clusterBootstrap's interval for every metric on the same seed (integer counts)", () => {
+    const { nums, dens } = makeData(37, 6, 1);
+    const got = bootstrapRatios(nums, dens, { B: 400, rng: createRng(77) });
+    for (let m = 0; m < 6; m++) expect(got[m], `metric ${m}`).toEqual(viaClusterBootstrap(nums, dens, m, 400, 77));
+  });
+  it("gives exactly clusterBootstrap's interval for non-integer numerators (sums in draw order)", () => {
+    const { nums, dens } = makeData(25, 4, 2, false);
+    const got = bootstrapRatios(nums, dens, { B: 300, rng: createRng(5) });
+    for (let m = 0; m < 4; m++) expect(got[m], `metric ${m}`).toEqual(viaClusterBootstrap(nums, dens, m, 300, 5));
+  });
+  it("works with an Rng that has no fillInt (falls back to rng.int, same draws)", () => {
+    const { nums, dens } = makeData(20, 3, 3);
+    const base = createRng(8);
+    const plain: Rng = { seed: base.seed, next: () => base.next(), int: (n) => base.int(n), normal: () => base.normal() };
+    expect(bootstrapRatios(nums, dens, { B: 200, rng: plain })).toEqual(bootstrapRatios(nums, dens, { B: 200, rng: createRng(8) }));
+  });
+  it("the same seed gives the same intervals", () => {
+    const { nums, dens } = makeData(50, 5, 4);
+    const opts = () => ({ B: 500, rng: createRng(123), diffs: [[0, 1]] as [number, number][] });
+    expect(bootstrapRatios(nums, dens, opts())).toEqual(bootstrapRatios(nums, dens, opts()));
+  });
+  it("diffs [mA, mB] give the interval of ratio(mA) − ratio(mB) over replicates where both are defined", () => {
+    const { nums, dens } = makeData(30, 3, 6);
+    const B = 300;
+    const got = bootstrapRatios(nums, dens, { B, rng: createRng(31), diffs: [[0, 2], [1, 0]] });
+    expect(got.length).toBe(5);
+    // Replay the draws by hand.
+    const rng = createRng(31);
+    const d02: number[] = [];
+    const d10: number[] = [];
+    const S = 30;
+    for (let b = 0; b < B; b++) {
+      const n = [0, 0, 0];
+      const d = [0, 0, 0];
+      for (let i = 0; i < S; i++) {
+        const s = rng.int(S);
+        for (let m = 0; m < 3; m++) {
+          n[m] += nums[m][s];
+          d[m] += dens[m][s];
+        }
+      }
+      if (d[0] !== 0 && d[2] !== 0) d02.push(n[0] / d[0] - n[2] / d[2]);
+      if (d[1] !== 0 && d[0] !== 0) d10.push(n[1] / d[1] - n[0] / d[0]);
+    }
+    expect(got[3]).toEqual(percentileInterval(d02));
+    expect(got[4]).toEqual(percentileInterval(d10));
+  });
+  it("drops zero-denominator replicates per metric, and a metric that never has one is null", () => {
+    const nums = [Float64Array.of(1, 0, 0), Float64Array.of(0, 0, 0)];
+    const dens = [Float64Array.of(1, 0, 0), Float64Array.of(0, 0, 0)];
+    const [a, b, diff] = bootstrapRatios(nums, dens, { B: 100, rng: createRng(1), diffs: [[0, 1]] });
+    expect(a).toEqual([1, 1]);
+    expect(b).toBeNull();
+    expect(diff).toBeNull();
+  });
+  it("is all null when B = 0 or there are no clusters; [] for no metrics", () => {
+    const { nums, dens } = makeData(5, 2, 1);
+    expect(bootstrapRatios(nums, dens, { B: 0, rng: createRng(1) })).toEqual([null, null]);
+    const empty = [new Float64Array(0)];
+    expect(bootstrapRatios(empty, empty, { B: 10, rng: createRng(1), diffs: [[0, 0]] })).toEqual([null, null]);
+    expect(bootstrapRatios([], [], { B: 10, rng: createRng(1) })).toEqual([]);
+  });
+  it("covers the true rate in about 95% of simulated studies (known rate 0.3, 60 clusters)", () => {
+    const truth = 0.3;
+    const sim = createRng(2024);
+    let covered = 0;
+    const studies = 200;
+    for (let t = 0; t < studies; t++) {
+      const S = 60;
+      const num = new Float64Array(S);
+      const den = new Float64Array(S);
+      for (let s = 0; s < S; s++) {
+        den[s] = 1 + sim.int(6); // unequal cluster sizes
+        for (let a = 0; a < den[s]; a++) if (sim.next() < truth) num[s]++;
+      }
+      const [ci] = bootstrapRatios([num], [den], { B: 400, rng: createRng(t) });
+      if (ci![0] <= truth && truth <= ci![1]) covered++;
+    }
+    // Binomial(200, 0.95) lies in [180, 199] with probability > 0.999; percentile intervals undercover slightly.
+    expect(covered).toBeGreaterThanOrEqual(180);
+    expect(covered).toBeLessThanOrEqual(199);
+  });
+  it("throws RangeError on mismatched lengths, non-finite values and bad diff indices", () => {
+    const a = Float64Array.of(1, 2);
+    const rng = createRng(1);
+    expect(() => bootstrapRatios([a], [], { B: 5, rng })).toThrow(RangeError);
+    expect(() => bootstrapRatios([a], [Float64Array.of(1)], { B: 5, rng })).toThrow(RangeError);
+    expect(() => bootstrapRatios([a], [Float64Array.of(1, NaN)], { B: 5, rng })).toThrow(RangeError);
+    expect(() => bootstrapRatios([a], [a], { B: 5, rng, diffs: [[0, 1]] })).toThrow(RangeError);
+    expect(() => bootstrapRatios([[1, 2] as never], [a], { B: 5, rng })).toThrow(RangeError);
+  });
+});
+
+describe("bootstrapMean(xs, { B, rng, level })", () => {
+  it("equals clusterBootstrap of the mean on the same seed", () => {
+    const xs = [0.5, -1, 2, 0, 3, -0.25, 1];
+    const mean = (s: readonly number[]) => s.reduce((a, b) => a + b, 0) / s.length;
+    expect(bootstrapMean(xs, { B: 500, rng: createRng(6) })).toEqual(clusterBootstrap(xs, mean, { B: 500, rng: createRng(6) }));
+  });
+  it("is null for no items", () => expect(bootstrapMean([], { B: 10, rng: createRng(1) })).toBeNull());
+});
+
+describe("packColumns(columns, maxWeight) / unpackColumn", () => {
+  it("packs integer columns into shared lanes and recovers every weighted sum exactly", () => {
+    const r = createRng(3);
+    const S = 200;
+    const cols = Array.from({ length: 9 }, (_, k) => Float64Array.from({ length: S }, () => r.int(k + 2)));
+    cols.push(Float64Array.from({ length: S }, () => r.next())); // non-integer: own lane
+    const p = packColumns(cols, S);
+    expect(p.lanes).toBeLessThan(cols.length);
+    const w = Float64Array.from({ length: S }, () => r.int(4));
+    const laneSums = new Float64Array(p.lanes);
+    for (let s = 0; s < S; s++) for (let l = 0; l < p.lanes; l++) laneSums[l] += w[s] * p.packed[s * p.lanes + l];
+    for (let k = 0; k < cols.length - 1; k++) {
+      let want = 0;
+      for (let s = 0; s < S; s++) want += w[s] * cols[k][s];
+      expect(unpackColumn(p, laneSums, k), `column ${k}`).toBe(want);
+    }
+  });
+  it("gives negative or non-integer columns a lane of their own", () => {
+    const p = packColumns([Float64Array.of(-1, 2), Float64Array.of(0.5, 1)], 2);
+    expect(p.lanes).toBe(2);
+    expect(Array.from(p.modulus)).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { createRng, deriveSeed, shuffle } from "../../src/stats/rng.js";
+import { loadFixture } from "./fixtures.js";
+
+// Recorded from the original implementation (commit 38f69f3) before its state moved into a typed array.
+const pinned = loadFixture("rng-sequence.json");
+
+describe("createRng(seed)", () => {
+  it("reproduces the pinned next/int/normal sequences for several seeds", () => {
+    for (const seed of [0, 1, 42, 2024, 4294967295, "phantom:s001:a0:private"]) {
+      const r = createRng(seed);
+      const got = {
+        seed: r.seed,
+        next: Array.from({ length: 20 }, () => r.next()),
+        ints: Array.from({ length: 20 }, (_, i) => r.int(1 + i * 37)),
+        normals: Array.from({ length: 7 }, () => r.normal()),
+        after: Array.from({ length: 5 }, () => r.int(480)),
+      };
+      expect(got, `seed ${seed}`).toEqual(pinned[String(seed)]);
+    }
+    expect(shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], createRng(9))).toEqual(pinned.shuffle);
+    expect(deriveSeed(0, "t1")).toBe(pinned.deriveSeed);
+  });
+  it("fillInt(out, n) gives the same draws and leaves the same state as out.length calls of int(n)", () => {
+    const a = createRng(5);
+    const b = createRng(5);
+    const out = new Int32Array(1000);
+    a.fillInt!(out, 480);
+    for (let i = 0; i < out.length; i++) expect(out[i]).toBe(b.int(480));
+    expect(a.next()).toBe(b.next());
+  });
+  it("fillInt throws RangeError when n is not a positive integer", () => {
+    expect(() => createRng(1).fillInt!(new Int32Array(2), 0)).toThrow(RangeError);
+  });
+});

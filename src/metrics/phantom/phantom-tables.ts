@@ -1,0 +1,62 @@
+/**
+ * The paper's result tables as row arrays (paper 000 Table 1 main results,
+ * Table 2 mechanism and controls, Table 8 auxiliary mechanism metrics,
+ * Table 9 extended controls), one row per group, values rounded to three
+ * decimals as the paper prints them. With `paper: true`, each column is
+ * followed by the paper's value for the paper model the group's name refers
+ * to (see {@link phantomPaperModel}; null for other models).
+ *
+ * @example
+ * phantomTable(report, 1)[0];
+ * // => { Model: "typical", "Private Acc": 0.781, "Public Acc": 0.604, PPG: 0.177, CRFR: 0.15, ... }
+ * phantomTable(report, 1, { paper: true })[0]["CRFR (paper)"]; // => 0.473 for "qwen-2.5-7b-sim"
+ */
+import { argError } from "../../errors.js";
+import { PHANTOM_METRIC_LABELS, type PhantomMetricName } from "./phantom-metric-names.js";
+import type { PhantomReport } from "./phantom-metrics.js";
+import { PHANTOM_PAPER_VALUES, phantomPaperModel, type PhantomPaperModel } from "./phantom-paper-values.js";
+
+/** The paper's tables and their columns, in the paper's column order. */
+export const PHANTOM_TABLE_COLUMNS = {
+  1: ["private_acc", "public_acc", "ppg", "crfr", "p_crfr", "informed_acc", "trr"],
+  2: ["pba", "pbe", "pifr", "n_acc", "n_phan", "ev_acc", "ev_phan"],
+  8: ["flip", "pier", "pfa", "pifr", "pba", "pbe"],
+  9: ["n_acc", "n_phan", "ev_acc", "ev_phan", "obs_n_gap", "obs_ev_gap"],
+} as const satisfies Record<number, readonly PhantomMetricName[]>;
+export type PhantomTableNumber = keyof typeof PHANTOM_TABLE_COLUMNS;
+
+/** Options of {@link phantomTable}. */
+export interface PhantomTableOptions {
+  /** Add a "<column> (paper)" column after each column. */
+  paper?: boolean;
+  /** Map a group's model name to a paper model (default {@link phantomPaperModel}). */
+  paperModelOf?: (model: string) => PhantomPaperModel | null;
+  /** Decimals (default 3; null = unrounded). */
+  digits?: number | null;
+}
+
+/** A table row: `Model`, then one cell per column. */
+export type PhantomTableRow = Record<string, string | number | null>;
+
+/**
+ * Rows of paper Table 1, 2, 8 or 9 for a report.
+ * @throws RangeError for a table number other than 1, 2, 8, 9
+ * @example
+ * Object.keys(phantomTable(report, 9)[0]); // => ["Model", "N-Acc", "N-Phan.", "EV-Acc", "EV-Phan.", "Obs-N Gap", "Obs-EV Gap"]
+ */
+export function phantomTable(report: PhantomReport, table: PhantomTableNumber, options: PhantomTableOptions = {}): PhantomTableRow[] {
+  const columns = PHANTOM_TABLE_COLUMNS[table] as readonly PhantomMetricName[] | undefined;
+  if (!columns) throw new RangeError(argError("phantomTable", "table", "1, 2, 8 or 9", table));
+  const digits = options.digits === undefined ? 3 : options.digits;
+  const round = (x: number | null): number | null => (x === null || digits === null ? x : Number(x.toFixed(digits)));
+  const paperOf = options.paperModelOf ?? phantomPaperModel;
+  return report.groups.map((g) => {
+    const row: PhantomTableRow = { Model: g.run_id === null ? g.model : `${g.model} [${g.run_id}]` };
+    const paperModel = options.paper ? paperOf(g.model) : null;
+    for (const k of columns) {
+      row[PHANTOM_METRIC_LABELS[k]] = round(g.metrics[k].value);
+      if (options.paper) row[`${PHANTOM_METRIC_LABELS[k]} (paper)`] = paperModel ? PHANTOM_PAPER_VALUES[paperModel][k] : null;
+    }
+    return row;
+  });
+}

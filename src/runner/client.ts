@@ -26,7 +26,7 @@ export interface ClientConfig {
   concurrency?: number;
   retry?: Partial<RetryPolicy>;
   /** In-process simulator only: responders (default: the registered ones) and scenarios dir. */
-  simResponders?: SimResponder[];
+  simResponders?: readonly SimResponder[];
   simScenariosDir?: string;
 }
 

@@ -40,12 +40,32 @@ export interface JobContextOptions {
 export interface RunnerJobContext extends JobContext {
   /** True once any reply of this job (fresh or replayed) came from the simulator. */
   readonly simulated: boolean;
+  /** Resolves once every call the job started has settled (and been journaled if it succeeded). */
+  settle(): Promise<void>;
 }
 
 export function createJobContext(o: JobContextOptions): RunnerJobContext {
   const replay = o.journal.callsOf(o.job.id);
   const used = new Set<string>();
   let simulated = false;
+  const inFlight = new Set<Promise<unknown>>();
+  const call = async (key: string, request: ChatRequest): Promise<ChatReply> => {
+    const prev = replay?.get(key);
+    if (prev) {
+      if (prev.simulated) simulated = true;
+      return prev;
+    }
+    const seed = callSeed(o.jobSeed, key);
+    const ck = o.cache ? cacheKey(o.client.endpoint, o.model, request, seed) : "";
+    let reply = o.cache ? o.cache.get(ck) : null;
+    if (!reply) reply = await o.client.complete(request, { model: o.model, seed, signal: o.signal });
+    reply = { ...reply, seed };
+    o.journal.appendCall({ job: o.job.id, key, reply });
+    if (o.cache && !reply.cached) o.cache.put(ck, reply);
+    if (reply.simulated) simulated = true;
+    o.onCall(reply);
+    return reply;
+  };
   return {
     runId: o.runId,
     model: o.recordModel,
@@ -57,21 +77,16 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
       if (typeof key !== "string" || key.length === 0) throw new TypeError(argError("JobContext.chat", "key", "a non-empty string", key));
       if (used.has(key)) throw new RangeError(argError("JobContext.chat", "key", `a key not yet used in job ${o.job.id}`, key));
       used.add(key);
-      const prev = replay?.get(key);
-      if (prev) {
-        if (prev.simulated) simulated = true;
-        return prev;
-      }
-      const seed = callSeed(o.jobSeed, key);
-      const ck = o.cache ? cacheKey(o.client.endpoint, o.model, request, seed) : "";
-      let reply = o.cache ? o.cache.get(ck) : null;
-      if (!reply) reply = await o.client.complete(request, { model: o.model, seed, signal: o.signal });
-      reply = { ...reply, seed };
-      o.journal.appendCall({ job: o.job.id, key, reply });
-      if (o.cache && !reply.cached) o.cache.put(ck, reply);
-      if (reply.simulated) simulated = true;
-      o.onCall(reply);
-      return reply;
+      const p = call(key, request);
+      inFlight.add(p);
+      const forget = (): void => {
+        inFlight.delete(p);
+      };
+      p.then(forget, forget);
+      return p;
+    },
+    async settle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     writeArtifact(relPath: string, content: string): string {
       const rel = normalize(relPath);

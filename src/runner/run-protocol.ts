@@ -22,6 +22,7 @@
  * const summary = await runProtocol({ protocol: "phantom", model: "sim:typical", out: "data/runs/ph1", limit: 5 });
  * summary.trials; // => records in data/runs/ph1/records.jsonl
  */
+import { setMaxListeners } from "node:events";
 import { resolve } from "node:path";
 import { UsageError, warn } from "../errors.js";
 import { projectPath } from "../paths.js";
@@ -82,7 +83,7 @@ export interface RunOptions<Item = unknown> {
   /** A client to use instead of building one from model/baseURL (tests, custom transports). */
   client?: ChatClient;
   /** Extra responders for the in-process simulator (e.g. the test `echo`). */
-  simResponders?: SimResponder[];
+  simResponders?: readonly SimResponder[];
   simScenariosDir?: string;
   /** Override the run id (default: `<protocol>-<model>-<first 10 hex of the config hash>`). */
   runId?: string;
@@ -198,6 +199,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const stats = { trials: 0, errors: 0, calls: 0, cacheHits: 0 };
   const sessionErrors = new Map<string, ErrorEntry>();
   const controller = new AbortController();
+  setMaxListeners(0, controller.signal); // one listener per call in flight or backing off: no fixed bound
   let abortReason: string | null = null;
   let failure: unknown = null;
   const stop = (reason: string): void => {
@@ -222,7 +224,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     });
     let result: { records: TrialRecord[]; errors: TrialError[] };
     try {
-      result = await protocol.runJob(job, ctx);
+      result = await protocol.runJob(job, ctx).finally(() => ctx.settle());
     } catch (e) {
       if (!(e instanceof CallFailedError)) throw e;
       if (controller.signal.aborted) return null;

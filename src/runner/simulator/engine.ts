@@ -20,7 +20,7 @@ import type { ChatRequest, SimReply, SimResponder, TokenLogprob } from "../types
 
 export interface SimEngineOptions {
   /** Responders to consult, in order (default: every registered one, `simResponders()`). */
-  responders?: SimResponder[];
+  responders?: readonly SimResponder[];
   /** Directory of scenario banks for responders (default `projectPath("scenarios")`). */
   scenariosDir?: string;
 }

@@ -45,10 +45,11 @@ function dedupeColumns(arrays: readonly Float64Array[]): { columns: Float64Array
  * e.g. PPG = Private Acc − Public Acc, Obs-N gap = PFA − N-Phan.
  *
  * Implementation: identical columns are shared; the distinct ones are packed
- * cluster-major into one Float64Array, several integer columns per float64
- * lane where their sums fit exactly ({@link packColumns}); each replicate
- * draws its indices in bulk (`rng.fillInt` when present) and adds the drawn
- * clusters' rows in draw order (no allocation in the loop); each metric's
+ * into one Float64Array, several integer columns per float64 lane where their
+ * sums fit exactly ({@link packColumns}), stored lane-major; each replicate
+ * draws its indices in bulk (`rng.fillInt` when present) and sums each lane
+ * over the draws in draw order, the total in a register (no allocation in
+ * the loop); each metric's
  * replicate values are sorted once at the end. The sums are those a
  * statistic summing the resample in order would get in {@link clusterBootstrap},
  * so both give identical intervals on the same seed.
@@ -104,6 +105,9 @@ export function bootstrapRatios(
   const denCol = index.subarray(M);
   const pc = packColumns(columns, S);
   const { lanes, packed } = pc;
+  // Lane-major copy: each lane's sum runs over the draws with the total in a register.
+  const laneMajor = new Float64Array(S * lanes);
+  for (let s = 0; s < S; s++) for (let l = 0; l < lanes; l++) laneMajor[l * S + s] = packed[s * lanes + l];
 
   const draws = new Int32Array(S);
   const laneSums = new Float64Array(lanes);
@@ -118,10 +122,11 @@ export function bootstrapRatios(
   for (let b = 0; b < B; b++) {
     if (rng.fillInt) rng.fillInt(draws, S);
     else for (let i = 0; i < S; i++) draws[i] = rng.int(S);
-    laneSums.fill(0);
-    for (let i = 0; i < S; i++) {
-      const base = draws[i] * lanes;
-      for (let l = 0; l < lanes; l++) laneSums[l] += packed[base + l];
+    for (let l = 0; l < lanes; l++) {
+      const off = l * S;
+      let acc = 0;
+      for (let i = 0; i < S; i++) acc += laneMajor[off + draws[i]];
+      laneSums[l] = acc;
     }
     for (let k = 0; k < K; k++) sums[k] = unpackColumn(pc, laneSums, k);
     for (let m = 0; m < M; m++) {

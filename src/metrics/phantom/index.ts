@@ -24,3 +24,6 @@ export { PHANTOM_TABLE_COLUMNS, phantomTable } from "./phantom-tables.js";
 export type { PhantomTableNumber, PhantomTableOptions, PhantomTableRow } from "./phantom-tables.js";
 export { phantomStrictFailures, phantomScenarioAgents, phantomScenarioRecords } from "./phantom-failure-examples.js";
 export type { PhantomFailureCase, PhantomAgentRow } from "./phantom-failure-examples.js";
+export { phantomBreakdownTable } from "./phantom-tables.js";
+export { phantomLogFiles } from "./phantom-log-files.js";
+export { phantomPaperModelMap } from "./phantom-paper-mapping.js";

@@ -14,6 +14,7 @@
 import { argError } from "../../errors.js";
 import { PHANTOM_METRIC_LABELS, type PhantomMetricName } from "./phantom-metric-names.js";
 import type { PhantomReport } from "./phantom-metrics.js";
+import type { PhantomBreakdownRow } from "./phantom-breakdown.js";
 import { PHANTOM_PAPER_VALUES, phantomPaperModel, type PhantomPaperModel } from "./phantom-paper-values.js";
 
 /** The paper's tables and their columns, in the paper's column order. */
@@ -58,5 +59,28 @@ export function phantomTable(report: PhantomReport, table: PhantomTableNumber, o
       if (options.paper) row[`${PHANTOM_METRIC_LABELS[k]} (paper)`] = paperModel ? PHANTOM_PAPER_VALUES[paperModel][k] : null;
     }
     return row;
+  });
+}
+
+/**
+ * Flatten breakdown rows ({@link phantomBreakdown}) for display: model, level,
+ * scenarios, then each measure's value (rounded) and, when it has one, its interval.
+ *
+ * @example
+ * phantomBreakdownTable(phantomBreakdown(report, "direction", { metrics: ["crfr"] }), ["crfr"])[0];
+ * // => { Model: "typical", direction: "proceed→block", scenarios: 20, CRFR: 0.15, "n CRFR": 20 }
+ */
+export function phantomBreakdownTable(rows: readonly PhantomBreakdownRow[], metrics: readonly PhantomMetricName[], digits = 3): PhantomTableRow[] {
+  const round = (x: number | null): number | null => (x === null ? null : Number(x.toFixed(digits)));
+  return rows.map((r) => {
+    const out: PhantomTableRow = { Model: r.run_id === null ? r.model : `${r.model} [${r.run_id}]`, [r.field]: r.level, scenarios: r.scenarios };
+    for (const k of metrics) {
+      const m = r.metrics[k];
+      const label = PHANTOM_METRIC_LABELS[k];
+      out[label] = m ? round(m.value) : null;
+      out[`n ${label}`] = m ? m.n : 0;
+      if (m?.ci) out[`${label} 95% CI`] = `[${m.ci[0].toFixed(digits)}, ${m.ci[1].toFixed(digits)}]`;
+    }
+    return out;
   });
 }

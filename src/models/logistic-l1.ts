@@ -33,7 +33,12 @@ import { logisticHessian } from "./logistic-hessian.js";
 import { choleskyFactor, choleskyInverseDiagonal } from "./cholesky.js";
 import { proxNewtonL1 } from "./prox-newton-l1.js";
 
-/** Coefficients below this magnitude are zero (statsmodels `size_trim_tol`). */
+/**
+ * Coefficients below this magnitude are zero (statsmodels `size_trim_tol`, metrics.md §5).
+ *
+ * @example
+ * Math.abs(1e-5) < L1_TRIM_TOL; // => true: such a coefficient is reported as 0
+ */
 export const L1_TRIM_TOL = 1e-4;
 
 /** Options of {@link fitLogisticL1}. */

@@ -16,12 +16,24 @@
  */
 import type { SparseBinaryMatrix } from "./sparse-binary-matrix.js";
 
-/** log(1 + e^η) without overflow. */
+/**
+ * log(1 + e^η) without overflow.
+ *
+ * @example
+ * softplus(0);    // => 0.6931471805599453 (log 2)
+ * softplus(1000); // => 1000
+ */
 export function softplus(eta: number): number {
   return eta > 0 ? eta + Math.log1p(Math.exp(-eta)) : Math.log1p(Math.exp(eta));
 }
 
-/** 1 / (1 + e^−η) without overflow. */
+/**
+ * The logistic function 1 / (1 + e^−η) without overflow.
+ *
+ * @example
+ * sigmoid(0);     // => 0.5
+ * sigmoid(-1000); // => 0
+ */
 export function sigmoid(eta: number): number {
   if (eta >= 0) return 1 / (1 + Math.exp(-eta));
   const e = Math.exp(eta);

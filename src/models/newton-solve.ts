@@ -72,8 +72,12 @@ export function newtonSolve(
     for (let a = 0; a < m; a++) s = Math.max(s, Math.abs(g[active[a]]));
     return s;
   };
+  // Once a full Newton step has cut the gradient a hundredfold, the Hessian barely changes any
+  // more: the next steps reuse its Cholesky factor (chord steps, each a gradient and two
+  // triangular solves instead of a new O(m³) factorisation) while they keep converging fast.
+  let L: Float64Array | null = null, reuse = false;
   while (activeGradInf(grad) > options.gtol && iterations < maxIter) {
-    const L = choleskyFactor(logisticHessian(X, w, ridge, theta, active), m);
+    if (!reuse || L === null) L = choleskyFactor(logisticHessian(X, w, ridge, theta, active), m);
     if (L === null) break;
     const rhs = new Float64Array(m);
     for (let a = 0; a < m; a++) rhs[a] = -grad[active[a]];
@@ -88,6 +92,8 @@ export function newtonSolve(
       // Near the optimum f changes below its rounding error; accept a full step whose gradient shrinks.
       const flat = Math.abs(fTrial - f) <= 1e-13 * Math.max(1, Math.abs(f));
       if (fTrial <= f + 1e-4 * step * slope || (flat && activeGradInf(gTrial) < activeGradInf(grad))) {
+        const ratio = activeGradInf(gTrial) / activeGradInf(grad);
+        reuse = step === 1 && ratio < (reuse ? 0.1 : 0.01);
         theta.set(trial);
         grad.set(gTrial);
         f = fTrial;
@@ -97,7 +103,10 @@ export function newtonSolve(
       step *= 0.5;
     }
     iterations++;
-    if (!accepted) break;
+    if (!accepted) {
+      if (!reuse) break;
+      reuse = false; // a stale factor failed: retry with a fresh Hessian
+    }
   }
   return { theta, f, grad, iterations, converged: activeGradInf(grad) <= options.gtol };
 }

@@ -1,5 +1,25 @@
-/** The phantom protocol plug-in and its simulator responder (filled in by the phantom issue). */
+/**
+ * The phantom protocol plug-in (driver + simulator responder) and its scenario
+ * bank schema, loader and validator.
+ *
+ * @example
+ * import { protocol, responder } from "./index.js";
+ * protocol.name; // => "phantom"
+ */
 import type { Protocol, SimResponder } from "../../types.js";
+import { phantomProtocol } from "./driver.js";
+import { phantomResponder } from "./responder.js";
+import type { PhantomScenario } from "./scenario.js";
 
-export const protocol: Protocol<any> | undefined = undefined;
-export const responder: SimResponder | undefined = undefined;
+export const protocol: Protocol<PhantomScenario> = phantomProtocol;
+export const responder: SimResponder = phantomResponder;
+
+export * from "./scenario.js";
+export { validateScenario, formatIssue, type ScenarioIssue } from "./validate-scenario.js";
+export { validateBank, quotaIssues, PHANTOM_DIRECTIONS, type BankCheck, type BankCheckOptions } from "./validate-bank.js";
+export { loadPhantomBank, checkPhantomBank, ScenarioBankError } from "./load-bank.js";
+export { rubricViolations } from "./rubric.js";
+export { parsePhantomReply, PHANTOM_PARSER_VERSION } from "./parse-reply.js";
+export { phantomPrompt, PHANTOM_TASK_HEADER, PHANTOM_PROMPT_VERSION } from "./prompts.js";
+export { phantomTrialId, phantomJobOptions } from "./driver.js";
+export { planCandidates, generationRequest, parseCandidate, PHANTOM_GEN_HEADER } from "./generate.js";

@@ -16,6 +16,12 @@ import { argError } from "../../errors.js";
 import { percentileIntervalSorted } from "../../stats/percentile-interval.js";
 import type { Rng } from "../../stats/rng.js";
 
+/** Fill `out` with uniform indices in [0, n) — `rng.fillInt` when present, else `rng.int` (same stream). */
+function panelDrawIndices(rng: Rng, out: Int32Array, n: number): void {
+  if (rng.fillInt) rng.fillInt(out, n);
+  else for (let i = 0; i < out.length; i++) out[i] = rng.int(n);
+}
+
 function checkB(fn: string, B: number): void {
   if (!Number.isInteger(B) || B < 0) throw new RangeError(argError(fn, "B", "a non-negative integer", B));
 }
@@ -37,10 +43,12 @@ export function panelBootstrapRatio(num: ArrayLike<number>, den: ArrayLike<numbe
   const nu = Float64Array.from(num), de = Float64Array.from(den);
   const reps = new Float64Array(B);
   let m = 0;
+  const draws = new Int32Array(n);
   for (let b = 0; b < B; b++) {
+    panelDrawIndices(rng, draws, n);
     let sn = 0, sd = 0;
     for (let i = 0; i < n; i++) {
-      const j = (rng.next() * n) | 0;
+      const j = draws[i];
       sn += nu[j];
       sd += de[j];
     }
@@ -74,10 +82,12 @@ export function panelBootstrapGap(
   const A = Float64Array.from(na), DA = Float64Array.from(da), Bn = Float64Array.from(nb), DB = Float64Array.from(db);
   const ra = new Float64Array(B), rb = new Float64Array(B), rg = new Float64Array(B);
   let ma = 0, mb = 0, mg = 0;
+  const draws = new Int32Array(n);
   for (let r = 0; r < B; r++) {
+    panelDrawIndices(rng, draws, n);
     let sa = 0, sda = 0, sb = 0, sdb = 0;
     for (let i = 0; i < n; i++) {
-      const j = (rng.next() * n) | 0;
+      const j = draws[i];
       sa += A[j]; sda += DA[j]; sb += Bn[j]; sdb += DB[j];
     }
     if (sda > 0) ra[ma++] = sa / sda;

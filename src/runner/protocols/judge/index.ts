@@ -1,5 +1,96 @@
-/** The judge protocol plug-in and its simulator responder (filled in by the judge issue). */
-import type { Protocol, SimResponder } from "../../types.js";
+/**
+ * The judge protocol (formalism trap, paper 003 §3.1–3.2) as a runner
+ * plug-in. A job is one (task, swarm) trajectory with three calls:
+ * `propagate` (the propagator answers a 3-hop task with the swarm's plurality
+ * and identities and its decoy consensus injected), `judge` (the cross-blind
+ * rubric: conflict detection, evidence weighting, independence 1–5, stance,
+ * binary accuracy; JSON) and `extract` (2–3 semantic phenomena; JSON), then
+ * the two-stage meta-clustering through the master dictionary. Writes one
+ * `judge` record per job. Limitation: the runner gives a job one model, so the
+ * judge and extractor calls go to the same endpoint (`judge` records it).
+ *
+ * @example
+ * // groupthink run judge --model sim:typical --out runs/judge
+ */
+import type { JudgeRecord, TrialRecord } from "../../../schema/records.js";
+import type { Job, JobContext, JobResult, Protocol } from "../../types.js";
+import { judgeLoadBank, type JudgeTask } from "./bank.js";
+import { judgeMetaCluster, type JudgeMasterDictionary } from "./meta-cluster.js";
+import { JUDGE_PARSER_VERSION, judgeParseFinalAnswer, judgeParsePhenomena, judgeParseRubric } from "./parse.js";
+import { judgeExtractPrompt, judgeJudgePrompt, judgePropagatorPrompt } from "./prompts.js";
 
-export const protocol: Protocol<any> | undefined = undefined;
-export const responder: SimResponder | undefined = undefined;
+export { responder } from "./responder.js";
+
+/** One bank item: a task with the swarms to run it under and the dictionary. */
+export interface JudgeItem {
+  task: JudgeTask;
+  swarms: string[][];
+  dictionary: JudgeMasterDictionary;
+}
+
+const uuidOf = (task: JudgeTask, swarm: readonly string[]) => `judge:${task.id}:${swarm.join("+") || "solo"}`;
+
+/**
+ * Run one trajectory through the three calls and the meta-clustering.
+ * @example
+ * await judgeRunTrajectory(item, ["gpt"], ctx); // => { records: [judge record], errors: [] }
+ */
+export async function judgeRunTrajectory(item: JudgeItem, swarm: readonly string[], ctx: JobContext): Promise<JobResult> {
+  const { task } = item;
+  const uuid = uuidOf(task, swarm);
+  const prop = await ctx.chat("propagate", judgePropagatorPrompt(task, swarm));
+  const thought = prop.content;
+  const judgeReply = await ctx.chat("judge", judgeJudgePrompt(task, thought));
+  const rubric = judgeParseRubric(judgeReply.content);
+  if (!rubric.value) return { records: [], errors: [{ trial_id: uuid, error: `judge reply unparseable: ${rubric.error}` }] };
+  const answer = judgeParseFinalAnswer(thought);
+  const base = {
+    uuid, benchmark: task.domain, propagator: ctx.model, auditor_count: swarm.length, auditor_list: [...swarm],
+    judge: ctx.model, thought, accuracy: rubric.value.accuracy, evidence_weighting: rubric.value.evidence_weighting,
+    conflict_detection: rubric.value.conflict_detection, independence: rubric.value.independence, stance: rubric.value.stance,
+    judge_response: rubric.value.rationale,
+    taint_leakage: answer !== null && answer.includes(task.decoy_id), // the decoy id reached the derivation's answer
+    loafing_detected: answer === null,
+  };
+  const ext = await ctx.chat("extract", judgeExtractPrompt(task, base));
+  const labels = judgeParsePhenomena(ext.content);
+  if (!labels.value) return { records: [], errors: [{ trial_id: uuid, error: `extraction reply unparseable: ${labels.error}` }] };
+  const record = {
+    protocol: "judge", run_id: ctx.runId, model: ctx.model, trial_id: uuid, ...base,
+    clusters: judgeMetaCluster(labels.value, task.domain, item.dictionary),
+    raw: judgeReply.content, extract_raw: ext.content, raw_labels: labels.value,
+    ...(prop.simulated ? { simulated: true } : {}),
+  } as unknown as JudgeRecord;
+  return { records: [record], errors: [] };
+}
+
+/** The judge protocol plug-in. */
+export const protocol: Protocol<JudgeItem> = {
+  name: "judge",
+  parserVersion: JUDGE_PARSER_VERSION,
+  defaultBank: "scenarios/judge",
+  loadBank(path: string): JudgeItem[] {
+    const bank = judgeLoadBank(path);
+    return bank.tasks.map((task) => ({ task, swarms: bank.swarms, dictionary: bank.dictionary }));
+  },
+  plan(bank: JudgeItem[]): Job<JudgeItem>[] {
+    return bank.flatMap((item) =>
+      item.swarms.map((swarm) => ({ id: uuidOf(item.task, swarm), item, trialIds: [uuidOf(item.task, swarm)], options: { swarm } })),
+    );
+  },
+  runJob(job: Job<JudgeItem>, ctx: JobContext): Promise<JobResult> {
+    return judgeRunTrajectory(job.item, (job.options?.swarm as string[]) ?? [], ctx);
+  },
+  reparse(record: TrialRecord): TrialRecord {
+    const r = record as JudgeRecord;
+    const rubric = judgeParseRubric(typeof r.raw === "string" ? r.raw : "");
+    const labels = judgeParsePhenomena(typeof r.extract_raw === "string" ? r.extract_raw : "");
+    if (!rubric.value || !labels.value) return { ...r, parse_error: rubric.error ?? labels.error } as TrialRecord;
+    return {
+      ...r,
+      accuracy: rubric.value.accuracy, evidence_weighting: rubric.value.evidence_weighting,
+      conflict_detection: rubric.value.conflict_detection, independence: rubric.value.independence,
+      stance: rubric.value.stance, judge_response: rubric.value.rationale, raw_labels: labels.value, parse_error: null,
+    } as TrialRecord;
+  },
+};

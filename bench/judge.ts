@@ -24,6 +24,7 @@ import { createTfLogisticObjective } from "../src/models/tf-logistic-loss.js";
 import { lbfgs } from "../src/models/lbfgs.js";
 import { newtonSolve } from "../src/models/newton-solve.js";
 import { createRng } from "../src/stats/rng.js";
+import os from "node:os";
 
 const N = 22_500, P = 531, REPEATS = 5;
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -47,7 +48,7 @@ const { X, y } = sim;
 const positives = y.reduce((a: number, b) => a + b, 0);
 const domain = Array.from({ length: N }, (_, i) => i % 3);
 console.log(`simulated design: ${N} × ${P}, 3 ones a row, ${positives} positives (${((100 * positives) / N).toFixed(1)}%), tfjs backend: ${backend}`);
-console.log(`timings: median of ${REPEATS} runs after one warm-up\n`);
+console.log(`timings: median of ${REPEATS} runs after one warm-up; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} (times scale with contention)\n`);
 
 // Hot loop: one loss + gradient evaluation, tfjs (float32, wasm) vs plain Float64Array loops.
 const { X: Xc } = dropEmptyColumns(X);

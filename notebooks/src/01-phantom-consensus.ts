@@ -1,0 +1,176 @@
+// %% [markdown]
+// # Phantom consensus: private judgments, public signals, collective failure
+//
+// PHANTOM-BENCH (paper `000`, shared/papers) asks whether agents that are right in private
+// follow ambiguous public signals toward a *phantom* group position that none of them holds.
+// Each scenario is answered by four independent agents under five belief-context conditions:
+// private, observed public (decision **and** perceived group-private decision), informed
+// transparency (the others' recorded private decisions), neutral public comments, and an
+// explicit vote. The measures are defined in `shared/spec/metrics.md` §1 and §5.
+//
+// **Everything below is simulated.** The default data come from groupthink's simulator
+// profiles answering our own scenario bank (`scenarios/phantom/`), written by
+// `scripts/data/phantom.sh` to `data/sim/phantom/<profile>/records.jsonl`. The paper-calibrated
+// `*-sim` profiles are tuned to the paper's per-model rates, so their tables reproduce the
+// *analysis* — they are not evidence about any real model. The last cell shows how to run the
+// same analysis on a real endpoint's log.
+
+// %%
+import * as gt from "../dist/index.js";
+
+// %% [markdown]
+// ## Settings
+// Scenario bootstrap replicates (the spec's B = 10,000; a small B in smoke mode), the seed of the
+// one bootstrap stream, and the folder of logs.
+
+// %%
+const B = gt.isSmoke() ? 200 : 10_000;
+const SEED = 0;
+const dataDir = process.env.GROUPTHINK_PHANTOM_DATA ?? gt.projectPath("data/sim/phantom");
+console.log({ B, SEED, dataDir });
+
+// %% [markdown]
+// ## Load
+// `phantomLogFiles` lists `records.jsonl` of every profile folder; `loadLogs` validates every record
+// against the trial-log contract (a bad line stops with file, line and field).
+
+// %%
+const files = gt.phantomLogFiles(dataDir);
+const logs = await gt.loadLogs(files);
+console.log(`${files.length} log files, ${logs.phantom.length} phantom records, all simulated: ${logs.phantom.every((r) => r.simulated === true)}`);
+
+// %% [markdown]
+// ## Inspect
+// One row per (scenario, agent, condition). `perceived_group` is only filled in `observed_public`.
+
+// %%
+const df = gt.toDataFrame(logs.phantom);
+console.log(df.shape);
+gt.showTable(gt.toRows(df.head(10)), "First phantom records (simulated)");
+
+// %% [markdown]
+// ## Compute
+// `phantomMetrics` pools each model's runs, keeps the last record of a repeated
+// (scenario, agent, condition), and computes all 19 measures with scenario-bootstrap 95% percentile
+// intervals: every replicate resamples the model's scenarios with their whole agent groups, and each
+// measure applies its own exclusions inside the replicate. `invalid` counts unparseable decisions
+// (they count as wrong); `excluded_scenarios` are scenarios without every agent's private and
+// observed-public records, left out of CRFR and P-CRFR.
+
+// %%
+const report = gt.phantomMetrics(logs.phantom, { bootstrap: B, seed: SEED });
+gt.showTable(report.groups.map((g) => ({ model: g.model, scenarios: g.scenarios, invalid: g.invalid, excluded_scenarios: g.excluded_scenarios })), "Groups (simulated)");
+
+// %% [markdown]
+// The same numbers as the command line prints them (`groupthink metrics phantom LOG... --json`), first model:
+
+// %%
+console.log(JSON.stringify(gt.phantomReportJson(report).groups[0], null, 1).slice(0, 1200));
+
+// %% [markdown]
+// ## Table 1: main results
+// Private, public and informed accuracy, the private–public gap (PPG), collective rationality
+// failure (CRFR: ≥ 3/4 of a scenario's agents right in private and ≤ 1/4 right in public),
+// phantom-specific failure (P-CRFR: ≥ 3/4 on the phantom in public) and transparency recovery (TRR).
+// For the paper-calibrated profiles, the paper's number stands beside the recovered one.
+
+// %%
+const paperModelOf = gt.phantomPaperModelMap(gt.projectPath("scenarios/sim/phantom-profiles.json"));
+gt.showTable(gt.phantomTable(report, 1, { paper: true, paperModelOf: paperModelOf }), "Table 1 layout — recovered vs. paper (simulated)");
+
+// %% [markdown]
+// ## Table 2: mechanism and control diagnostics
+// Perceived-belief measures (PBA: perceived group decision = phantom; PBE: perceived ≠ the strict
+// plurality of the other agents' recorded private decisions), phantom-induced failure (PIFR) and the
+// neutral-public and explicit-vote controls.
+
+// %%
+gt.showTable(gt.phantomTable(report, 2, { paper: true, paperModelOf: paperModelOf }), "Table 2 layout — recovered vs. paper (simulated)");
+
+// %% [markdown]
+// ## Table 8: auxiliary mechanism metrics
+
+// %%
+gt.showTable(gt.phantomTable(report, 8, { paper: true, paperModelOf: paperModelOf }), "Table 8 layout — recovered vs. paper (simulated)");
+
+// %% [markdown]
+// ## Table 9: extended controls
+// Obs-N and Obs-EV gaps: observed-public phantom alignment (PFA) minus the neutral-public and
+// explicit-vote phantom alignment, each over its own pairs.
+
+// %%
+gt.showTable(gt.phantomTable(report, 9, { paper: true, paperModelOf: paperModelOf }), "Table 9 layout — recovered vs. paper (simulated)");
+
+// %% [markdown]
+// ## Figure 3: PPG, CRFR and P-CRFR with their intervals
+
+// %%
+await gt.show(gt.phantomGapBars(report));
+
+// %% [markdown]
+// ## Figure 4: PIFR by gold→phantom direction
+// Each segment is one direction's share of the model's PIFR numerator over PIFR's own denominator,
+// so a bar's height is the model's PIFR.
+
+// %%
+await gt.show(gt.phantomPifrStack(report));
+gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "direction", { metrics: ["pifr", "crfr"] }), ["pifr", "crfr"]), "PIFR and CRFR within each direction's scenarios (simulated)");
+
+// %% [markdown]
+// ## Figure 5: bootstrap intervals of the key measures
+
+// %%
+await gt.show(gt.phantomForest(report));
+
+// %% [markdown]
+// ## Figure 6a: CRFR by perceived norm source
+
+// %%
+await gt.show(gt.phantomCrfrHeatmap(report));
+
+// %% [markdown]
+// ## Figure 6b: accuracy across the five belief-context conditions
+
+// %%
+await gt.show(gt.phantomAccuracyRadar(report));
+
+// %% [markdown]
+// ## Other breakdowns
+// Every measure can be broken down by `norm_source`, `direction`, `domain`, `belief_target` or
+// `outcome_risk` (here CRFR, P-CRFR and PIFR by outcome risk and by domain, point values).
+
+// %%
+gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "outcome_risk", { metrics: ["crfr", "p_crfr", "pifr"] }), ["crfr", "p_crfr", "pifr"]), "By outcome risk (simulated)");
+gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "domain", { metrics: ["crfr", "p_crfr", "pifr"] }), ["crfr", "p_crfr", "pifr"]), "By domain (simulated)");
+
+// %% [markdown]
+// ## Appendix F: one strict failure, agent by agent
+// The model with the highest P-CRFR, and its strictest phantom-consensus scenario: agents right in
+// private, on the phantom target in public, and (typically) perceiving the group as privately
+// favouring it. Model text is untrusted and shown escaped.
+
+// %%
+const worst = report.groups.reduce((a, g) => ((g.metrics.p_crfr.value ?? -1) > (a.metrics.p_crfr.value ?? -1) ? g : a));
+const [example] = gt.phantomStrictFailures(worst);
+console.log(worst.model, example);
+
+// %%
+gt.showTable(gt.phantomScenarioAgents(worst, example.scenario_id), `${example.scenario_id} (${worst.model}): decisions by condition (simulated)`);
+gt.phantomScenarioRecords(worst, example.scenario_id).filter((r) => r.condition === "private" || r.condition === "observed_public").forEach((r) => gt.showText(r.raw ?? "(no raw reply recorded)", `agent ${r.agent} · ${r.condition} (simulated)`));
+
+// %% [markdown]
+// ## Your own endpoint
+// Run the protocol against any OpenAI-compatible endpoint, then point this notebook at its log:
+//
+// ```
+// npx groupthink run phantom --model MODEL --base-url URL --out data/runs/phantom/MODEL
+// GROUPTHINK_PHANTOM_DATA=data/runs/phantom npx jupyter nbconvert --execute notebooks/01-phantom-consensus.ipynb
+// ```
+//
+// or compute the measures directly from one log file (set `GROUPTHINK_PHANTOM_LOG`). Real-model
+// numbers are labelled without "(simulated)" by the figure builders automatically.
+
+// %%
+const realLog = process.env.GROUPTHINK_PHANTOM_LOG;
+if (realLog) gt.showTable(gt.phantomTable(gt.phantomMetrics((await gt.loadLogs([realLog])).phantom, { bootstrap: B, seed: SEED }), 1), `Table 1 layout — ${realLog}`);
+else console.log("Set GROUPTHINK_PHANTOM_LOG=path/to/records.jsonl to analyse a real run here.");

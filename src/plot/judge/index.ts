@@ -1,2 +1,3 @@
-// Figure builders of the judge paradigm (barrel). Filled in by the judge issue.
-export {};
+// Figure builders of the judge paradigm (formalism trap, paper 003).
+export * from "./corpus-figures.js";
+export * from "./model-figures.js";

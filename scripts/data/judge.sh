@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Simulated data for notebooks/04-formalism-trap (run from the project root after `npm run build`).
+# Writes data/sim/judge/corpus.jsonl (22,500 trajectories; 3,000 when GROUPTHINK_SMOKE=1),
+# data/sim/judge/fresh.jsonl (a fresh log for the vigilance-filter demo) and, when the runner's
+# `groupthink run` works, a few pipeline trajectories under data/sim/judge/pipeline-<profile>/.
+# Idempotent: existing files of the right size are kept. Everything here is simulated.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+OUT=data/sim/judge
+mkdir -p "$OUT"
+if [ "${GROUPTHINK_SMOKE:-0}" = "1" ]; then N=3000; CORPUS="$OUT/corpus-smoke.jsonl"; else N=22500; CORPUS="$OUT/corpus-full.jsonl"; fi
+if [ ! -s "$CORPUS" ] || [ "$(wc -l < "$CORPUS")" -ne "$N" ]; then
+  node bin/groupthink.js judge corpus --out "$CORPUS" --n "$N" --seed 0
+fi
+cp "$CORPUS" "$OUT/corpus.jsonl"
+if [ ! -s "$OUT/fresh.jsonl" ]; then
+  node bin/groupthink.js judge corpus --out "$OUT/fresh.jsonl" --n 500 --seed 7
+fi
+for P in resistant typical susceptible; do
+  if [ ! -s "$OUT/pipeline-$P/records.jsonl" ]; then
+    node bin/groupthink.js run judge --model "sim:$P" --out "$OUT/pipeline-$P" --seed 0 >/dev/null 2>"$OUT/pipeline-$P.log" \
+      || echo "judge.sh: pipeline run for $P not available yet (see $OUT/pipeline-$P.log)" >&2
+  fi
+done

@@ -30,8 +30,8 @@ export interface PanelStreams {
 
 /** The natural key of a panel record (metrics.md §5). */
 export function panelNaturalKey(r: PanelRecord): string {
-  const k = r.k_asserting === undefined || r.k_asserting === null ? "" : String(r.k_asserting);
-  return [r.model, r.dataset, r.item_id, r.round, r.condition, r.after ?? "", k, r.wording ?? "original"].join("\u0000");
+  const k = r.k_asserting === undefined || r.k_asserting === null ? "" : r.k_asserting;
+  return `${r.model}\u0000${r.dataset}\u0000${r.item_id}\u0000${r.round}\u0000${r.condition}\u0000${r.after ?? ""}\u0000${k}\u0000${r.wording ?? "original"}`;
 }
 
 /** The item key (dataset, item_id). */
@@ -51,9 +51,7 @@ export function isPanelSweepRecord(r: PanelRecord): boolean {
 export function splitPanelRecords(records: readonly PanelRecord[]): PanelStreams {
   const byKey = new Map<string, PanelRecord>();
   for (const r of records) {
-    const key = panelNaturalKey(r);
-    if (byKey.has(key)) byKey.delete(key); // keep insertion order of the survivor = its last position
-    byKey.set(key, r);
+    byKey.set(panelNaturalKey(r), r); // a later record replaces an earlier one (last wins)
   }
   const out: PanelStreams = { main: [], sweep: [], repair: [], invalid: {} };
   for (const r of byKey.values()) {

@@ -74,8 +74,14 @@ export function panelReport(records: readonly PanelRecord[], options: PanelRepor
   const items = panelItems(main);
   const members = [...idx.keys()].sort();
   const reviewers: PanelReviewerRow[] = [];
+  const condsOf = new Map<string, Set<string>>();
+  for (const r of main) {
+    let c = condsOf.get(r.model);
+    if (!c) condsOf.set(r.model, (c = new Set()));
+    c.add(r.condition);
+  }
   for (const model of members) {
-    const conds = panelConditionsPresent(main.filter((r) => r.model === model), PANEL_MAIN_CONDITIONS);
+    const conds = PANEL_MAIN_CONDITIONS.filter((c) => condsOf.get(model)!.has(c));
     for (const condition of conds) {
       const rates = panelReviewerRates(idx, items, model, condition);
       reviewers.push({ model, condition, ...rates, severity_rise: panelSeverityRise(idx, items, model, condition, B, rng) });

@@ -8,7 +8,10 @@
  * decision reads "unavailable".
  *
  * Protocol options: `agents` (integer ≥ 3), `conditions` (comma list or array,
- * a subset of the five; `informed` implies `private`).
+ * a subset of the five; `informed` implies `private`), `trial-prefix` (string
+ * prepended to every trial id as `PREFIX:`, so that logs of several models can
+ * be loaded together — the loader rejects a trial id repeated across files).
+ * Unknown options are a RangeError.
  *
  * @example
  * const jobs = protocol.plan(loadPhantomBank("scenarios/phantom"), { agents: 4 });
@@ -25,11 +28,15 @@ import type { PhantomScenario } from "./scenario.js";
 export interface PhantomJobOptions {
   agents: number;
   conditions: PhantomCondition[];
+  /** Prefix of every trial id ("" for none). */
+  prefix: string;
 }
 
-/** Deterministic trial id of one decision. */
-export function phantomTrialId(scenarioId: string, agent: number, condition: PhantomCondition): string {
-  return `${scenarioId}:a${agent}:${condition}`;
+const KNOWN_OPTIONS = new Set(["agents", "conditions", "trial-prefix"]);
+
+/** Deterministic trial id of one decision: `[PREFIX:]SCENARIO:aAGENT:CONDITION`. */
+export function phantomTrialId(scenarioId: string, agent: number, condition: PhantomCondition, prefix = ""): string {
+  return `${prefix ? `${prefix}:` : ""}${scenarioId}:a${agent}:${condition}`;
 }
 
 /**
@@ -37,6 +44,8 @@ export function phantomTrialId(scenarioId: string, agent: number, condition: Pha
  * @throws RangeError for agents < 3 or an unknown condition
  */
 export function phantomJobOptions(options: Record<string, unknown>): PhantomJobOptions {
+  for (const k of Object.keys(options)) if (!KNOWN_OPTIONS.has(k)) throw new RangeError(`phantom plan(options): unknown option ${JSON.stringify(k)} (known: agents, conditions, trial-prefix)`);
+  const prefix = options["trial-prefix"] === undefined ? "" : String(options["trial-prefix"]);
   const a = options.agents === undefined ? 4 : Number(options.agents);
   if (!Number.isInteger(a) || a < 3) throw new RangeError(`phantom plan(agents): expected an integer >= 3, received ${JSON.stringify(options.agents)}`);
   let conds: string[] = [...PHANTOM_CONDITIONS];
@@ -45,20 +54,20 @@ export function phantomJobOptions(options: Record<string, unknown>): PhantomJobO
   for (const x of conds) if (!isPhantomCondition(x)) throw new RangeError(`phantom plan(conditions): expected a subset of ${PHANTOM_CONDITIONS.join(",")}, received ${JSON.stringify(x)}`);
   const set = new Set(conds);
   if (set.has("informed")) set.add("private");
-  return { agents: a, conditions: PHANTOM_CONDITIONS.filter((x) => set.has(x)) };
+  return { agents: a, conditions: PHANTOM_CONDITIONS.filter((x) => set.has(x)), prefix };
 }
 
-function baseRecord(s: PhantomScenario, ctx: JobContext, agent: number, condition: PhantomCondition): PhantomRecord {
+function baseRecord(s: PhantomScenario, ctx: JobContext, agent: number, condition: PhantomCondition, prefix: string): PhantomRecord {
   return {
-    protocol: "phantom", run_id: ctx.runId, model: ctx.model, trial_id: phantomTrialId(s.id, agent, condition),
+    protocol: "phantom", run_id: ctx.runId, model: ctx.model, trial_id: phantomTrialId(s.id, agent, condition, prefix),
     scenario_id: s.id, agent, condition, decision: null, gold: s.gold, phantom_target: s.phantom_target,
     domain: s.domain, norm_source: s.norm_source, belief_target: s.belief_target, outcome_risk: s.outcome_risk,
   } as PhantomRecord;
 }
 
-function toRecord(s: PhantomScenario, ctx: JobContext, agent: number, condition: PhantomCondition, reply: ChatReply): PhantomRecord {
+function toRecord(s: PhantomScenario, ctx: JobContext, agent: number, condition: PhantomCondition, reply: ChatReply, prefix: string): PhantomRecord {
   const p = parsePhantomReply(reply.content, condition);
-  const r = baseRecord(s, ctx, agent, condition) as Record<string, unknown>;
+  const r = baseRecord(s, ctx, agent, condition, prefix) as Record<string, unknown>;
   r.decision = p.decision;
   if (condition === "observed_public") r.perceived_group = p.perceived_group;
   r.raw = reply.content;
@@ -80,10 +89,10 @@ async function runJob(job: Job<PhantomScenario>, ctx: JobContext): Promise<JobRe
     const content = phantomPrompt(s, { agent, agents: opt.agents, condition, privateDecisions });
     try {
       const reply = await ctx.chat(`a${agent}:${condition}`, { messages: [{ role: "user", content }], temperature: 0, json: true });
-      return toRecord(s, ctx, agent, condition, reply);
+      return toRecord(s, ctx, agent, condition, reply, opt.prefix);
     } catch (e) {
       if (!(e instanceof CallFailedError)) throw e;
-      errors.push({ trial_id: phantomTrialId(s.id, agent, condition), error: e.message, status: e.status });
+      errors.push({ trial_id: phantomTrialId(s.id, agent, condition, opt.prefix), error: e.message, status: e.status });
       return null;
     }
   };
@@ -122,8 +131,8 @@ export const phantomProtocol: Protocol<PhantomScenario> = {
     return bank.map((s) => ({
       id: s.id,
       item: s,
-      trialIds: opt.conditions.flatMap((c) => Array.from({ length: opt.agents }, (_, i) => phantomTrialId(s.id, i, c))),
-      options: { agents: opt.agents, conditions: opt.conditions },
+      trialIds: opt.conditions.flatMap((c) => Array.from({ length: opt.agents }, (_, i) => phantomTrialId(s.id, i, c, opt.prefix))),
+      options: { agents: opt.agents, conditions: opt.conditions, "trial-prefix": opt.prefix },
     }));
   },
   runJob,

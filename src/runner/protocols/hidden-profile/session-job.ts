@@ -95,7 +95,9 @@ export async function runHpSession(job: Job<HiddenProfileTask>, ctx: JobContext)
   if (phases.includes("post")) {
     const msgs: Msg[] = [];
     const rounds: { round: number; messages: Msg[] }[] = [];
-    try {
+    // A failed call in the discussion fails the whole job (the runner records its trials as errors and the
+    // next run replays the journal), so that every record of a session links the same complete transcript.
+    {
       for (let t = 1; t <= cfg.rounds; t++) {
         const round: Msg[] = [];
         for (const a of agents) {
@@ -120,8 +122,6 @@ export async function runHpSession(job: Job<HiddenProfileTask>, ctx: JobContext)
         ctx.chat(`a${a}:post`, { ...VOTE, messages: [sys(a), { role: "user", content: hpPostPrompt(task, own[a], hpTranscriptBlock(msgs)) }] })));
       transcriptPath = writeTranscript(ctx, job, task, session, cfg.variant, hidden, records, rounds, post);
       for (const a of agents) records.push(record(a, "post", post[a]));
-    } catch (e) {
-      for (const a of agents) fail(hpTrialId(job.id, a, "post"), e);
     }
   }
   if (transcriptPath !== null) for (const r of records) r.transcript = transcriptPath;

@@ -8,6 +8,7 @@
  * Run: npx tsx bench/phantom.ts
  */
 import { performance } from "node:perf_hooks";
+import { loadavg } from "node:os";
 import { phantomMetrics } from "../src/metrics/phantom/phantom-metrics.js";
 import { phantomGroups } from "../src/metrics/phantom/phantom-groups.js";
 import { phantomScenarioTable } from "../src/metrics/phantom/phantom-scenario-table.js";
@@ -42,6 +43,11 @@ const rng = createRng(0);
 const tBoot = time(() => { for (const s of tables) phantomMeasures(s, { B, rng }); });
 const tPoint = time(() => { phantomMetrics(records, { bootstrap: 0 }); });
 
+// Reference in the same process: only drawing the bootstrap's scenario indices (its irreducible part).
+const draws = new Int32Array(SCENARIOS);
+const refRng = createRng(0);
+const tRef = time(() => { for (let i = 0; i < MODELS * B; i++) refRng.fillInt ? refRng.fillInt(draws, SCENARIOS) : draws.forEach((_, j) => { draws[j] = refRng.int(SCENARIOS); }); });
+
 const evals = MODELS * B * PHANTOM_METRICS.length;
 console.log(`phantom bench: ${MODELS} models × ${SCENARIOS} scenarios × ${AGENTS} agents × 5 conditions = ${records.length} records, B = ${B}`);
 console.log(`  generate records (not part of the target): ${tGen.toFixed(0)} ms`);
@@ -51,4 +57,6 @@ console.log(`    point estimates only (bootstrap 0):   ${tPoint.toFixed(0)} ms`)
 console.log(`    bootstrap of 9 models:                ${tBoot.toFixed(0)} ms`);
 console.log(`  resampled metric evaluations: ${evals.toLocaleString("en-US")} → ${(evals / (best / 1000) / 1e6).toFixed(2)} M/s end to end, ${(evals / (tBoot / 1000) / 1e6).toFixed(2)} M/s in the bootstrap`);
 console.log(`  scenario draws: ${(MODELS * B * SCENARIOS / (tBoot / 1000) / 1e6).toFixed(1)} M/s`);
+console.log(`  reference (drawing the ${(MODELS * B * SCENARIOS / 1e6).toFixed(1)} M indices only): ${tRef.toFixed(0)} ms; bootstrap / reference = ${(tBoot / tRef).toFixed(2)}`);
+console.log(`  machine load average: ${loadavg().map((x) => x.toFixed(1)).join(", ")} (2 cores shared; times inflate under load)`);
 console.log(`  check: ${report.groups[0].model} crfr = ${report.groups[0].metrics.crfr.value?.toFixed(3)} ci ${JSON.stringify(report.groups[0].metrics.crfr.ci)}`);

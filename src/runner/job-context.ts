@@ -7,7 +7,7 @@
  * (job seed, call key).
  *
  * @example
- * const ctx = createJobContext({ job, runId, model: "typical", recordModel: "typical", jobSeed: 7, journal, client, cache: null, outDir, signal, onCall });
+ * const ctx = createJobContext({ job, runId, model: "typical", recordModel: "typical", jobSeed: 7, journal, client, cache: null, outDir, abort, onCall });
  * const reply = await ctx.chat("a0:pre", request);
  */
 import { mkdirSync } from "node:fs";
@@ -15,6 +15,7 @@ import { dirname, isAbsolute, join, normalize, sep } from "node:path";
 import { argError } from "../errors.js";
 import { writeFileAtomic } from "./append-log.js";
 import { cacheKey, type ResponseCache } from "./cache.js";
+import type { AbortFanout } from "./abort-fanout.js";
 import type { Journal } from "./journal.js";
 import { callSeed } from "./seeds.js";
 import type { ChatClient, ChatReply, ChatRequest, Job, JobContext } from "./types.js";
@@ -31,7 +32,8 @@ export interface JobContextOptions {
   client: ChatClient;
   cache: ResponseCache | null;
   outDir: string;
-  signal: AbortSignal;
+  /** Per-call abort signals, fanned out from the run's signal. */
+  abort: AbortFanout;
   /** Called after every call that was not a journal replay. */
   onCall(reply: ChatReply): void;
 }
@@ -58,7 +60,14 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
     const seed = callSeed(o.jobSeed, key);
     const ck = o.cache ? cacheKey(o.client.endpoint, o.model, request, seed) : "";
     let reply = o.cache ? o.cache.get(ck) : null;
-    if (!reply) reply = await o.client.complete(request, { model: o.model, seed, signal: o.signal });
+    if (!reply) {
+      const { signal, release } = o.abort.child();
+      try {
+        reply = await o.client.complete(request, { model: o.model, seed, signal });
+      } finally {
+        release();
+      }
+    }
     reply = { ...reply, seed };
     o.journal.appendCall({ job: o.job.id, key, reply });
     if (o.cache && !reply.cached) o.cache.put(ck, reply);

@@ -12,6 +12,7 @@
  */
 import OpenAI from "openai";
 import { AttemptError, isRetryableStatus, parseRetryAfter } from "./attempt-error.js";
+import { createNodeFetch } from "./node-fetch.js";
 import { redactSecrets, redactUrl } from "./redact.js";
 import type { CallOptions, ChatClient, ChatReply, ChatRequest, TokenLogprob } from "./types.js";
 
@@ -25,6 +26,8 @@ export interface OpenAIClientConfig {
   apiKey?: string;
   /** Per-attempt timeout in ms (default 120 000). */
   timeoutMs?: number;
+  /** Use Node's built-in fetch instead of the lighter node:http one (default false). */
+  builtinFetch?: boolean;
 }
 
 type RawLogprob = { token: string; logprob: number; top_logprobs?: { token: string; logprob: number }[] | null };
@@ -54,6 +57,10 @@ function classify(e: unknown, secret: string | undefined, timeoutMs: number): un
   }
   if (e instanceof SyntaxError) return new AttemptError(`malformed response body: ${clean(e.message)}`, null, true);
   if (e instanceof TypeError && /terminated|fetch failed|socket|ECONNRESET/i.test(e.message)) return new AttemptError(clean(`connection error: ${e.message}`), null, true);
+  const code = (e as NodeJS.ErrnoException | null)?.code;
+  if (typeof code === "string" && /^(ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|EAI_AGAIN|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|UND_ERR)/.test(code)) {
+    return new AttemptError(clean(`connection error: ${code}`), null, true);
+  }
   return e;
 }
 
@@ -70,6 +77,7 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
     maxRetries: 0,
     timeout: timeoutMs,
     logLevel: "off",
+    ...(config.builtinFetch ? {} : { fetch: createNodeFetch() }),
   });
   return {
     endpoint: redactUrl(config.baseURL),

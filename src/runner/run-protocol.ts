@@ -22,12 +22,12 @@
  * const summary = await runProtocol({ protocol: "phantom", model: "sim:typical", out: "data/runs/ph1", limit: 5 });
  * summary.trials; // => records in data/runs/ph1/records.jsonl
  */
-import { setMaxListeners } from "node:events";
 import { resolve } from "node:path";
 import { UsageError, warn } from "../errors.js";
 import { projectPath } from "../paths.js";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { validateRecord } from "../schema/validate.js";
+import { createAbortFanout } from "./abort-fanout.js";
 import { isRunFatalStatus } from "./attempt-error.js";
 import { defaultCacheDir, openCache } from "./cache.js";
 import { createClient } from "./client.js";
@@ -199,7 +199,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const stats = { trials: 0, errors: 0, calls: 0, cacheHits: 0 };
   const sessionErrors = new Map<string, ErrorEntry>();
   const controller = new AbortController();
-  setMaxListeners(0, controller.signal); // one listener per call in flight or backing off: no fixed bound
+  const fanout = createAbortFanout(controller.signal);
   let abortReason: string | null = null;
   let failure: unknown = null;
   const stop = (reason: string): void => {
@@ -215,7 +215,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const runOne = async (job: Job<Item>): Promise<Outcome> => {
     const ctx = createJobContext({
       job: job as Job<unknown>, runId, model: opts.model, recordModel, jobSeed: jobSeed(runSeed, job.id), journal, client, cache, outDir: out,
-      signal: controller.signal,
+      abort: fanout,
       onCall: (reply) => {
         stats.calls++;
         if (reply.cached) stats.cacheHits++;

@@ -13,3 +13,4 @@ export * from "./panel-vote.js";
 export * from "./panel-condition.js";
 export * from "./panel-report.js";
 export * from "./panel-screen.js";
+export * from "./panel-by-dataset.js";

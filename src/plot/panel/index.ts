@@ -1,2 +1,2 @@
-// Figure builders of the panel paradigm (barrel). Filled in by the panel issue.
-export {};
+// Figure builders of the panel paradigm (paper 002).
+export * from "./panel-figures.js";

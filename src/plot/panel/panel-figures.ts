@@ -11,6 +11,7 @@ import type { PanelRecord } from "../../schema/records.js";
 import type { PanelDirectional } from "../../metrics/panel/directional-adoption.js";
 import type { PanelFlipAtK } from "../../metrics/panel/flip-vs-k.js";
 import { labelSimulated, type Figure } from "../figure.js";
+import { splitPanelRecords } from "../../metrics/panel/panel-records.js";
 
 const err = (ms: { value: number | null; ci: [number, number] | null }[]) => ({
   type: "data", symmetric: false,
@@ -35,7 +36,7 @@ export function panelDirectionalFigure(d: PanelDirectional, o: { simulated?: boo
 /** Figure 3: one item — each reviewer's severity alone and under `condition` (default wrong_peers), verdicts as labels. */
 export function panelItemFigure(records: readonly PanelRecord[], item: { dataset: string; item_id: string }, o: { condition?: string; simulated?: boolean } = {}): Figure {
   const cond = o.condition ?? "wrong_peers";
-  const main = records.filter((r) => r.dataset === item.dataset && r.item_id === item.item_id && r.round !== 3 && r.k_asserting === undefined && (r.wording ?? "original") === "original");
+  const main = splitPanelRecords(records.filter((r) => r.dataset === item.dataset && r.item_id === item.item_id)).main; // de-duplicated (last wins), round 1/2, original wording
   const models = [...new Set(main.map((r) => r.model))].sort();
   const get = (m: string, c: string) => main.find((r) => r.model === m && r.condition === c);
   const trace = (c: string, name: string) => ({

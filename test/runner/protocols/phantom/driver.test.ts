@@ -66,6 +66,10 @@ describe("phantom protocol.runJob", () => {
     const out = await protocol.runJob(job, simContext("resistant"));
     expect(out.records).toHaveLength(15);
     expect(() => protocol.plan(bank, { agents: 2 })).toThrow(RangeError);
+    expect(() => protocol.plan(bank, { "n-agents": 4 })).toThrow(RangeError);
+    const [pj] = protocol.plan(bank.slice(0, 1), { "trial-prefix": "typical", conditions: "private" });
+    expect(pj.trialIds[0]).toBe(`typical:${bank[0].id}:a0:private`);
+    expect((await protocol.runJob(pj, simContext("typical"))).records.map((r) => r.trial_id)).toEqual(pj.trialIds);
     expect(() => protocol.plan(bank, { conditions: "private,shouting" })).toThrow(RangeError);
   });
 

@@ -21,3 +21,17 @@ export function simContext(profile: string, seed = 0, opts: { fail?: (key: strin
     writeArtifact: (p: string) => p,
   };
 }
+
+/** Run a CLI module's main() and capture its stdout and stderr. */
+export async function capture(main: (argv: string[]) => Promise<number>, argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "", err = "";
+  const ow = process.stdout.write.bind(process.stdout), ew = process.stderr.write.bind(process.stderr);
+  process.stdout.write = ((c: string | Uint8Array) => ((out += String(c)), true)) as typeof process.stdout.write;
+  process.stderr.write = ((c: string | Uint8Array) => ((err += String(c)), true)) as typeof process.stderr.write;
+  try {
+    return { code: await main(argv), out, err };
+  } finally {
+    process.stdout.write = ow;
+    process.stderr.write = ew;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * `groupthink scenarios generate --model M --out DIR [--count N] [--base-url URL] [--concurrency N] [--seed S] [--json]`:
+ * draft candidate phantom scenarios with a model through the runner's client
+ * (the in-process simulator for `sim:PROFILE` without a base URL, otherwise
+ * the OpenAI-compatible endpoint, with the runner's retries), one request per
+ * quota cell of {@link planCandidates}; parse each reply strictly, run the
+ * scenario validator (schema and rubric) and check that the candidate fills the
+ * requested cell. Writes to DIR:
+ * - `accepted.json` — a bank file (`phantom-scenarios/1`) of accepted candidates, for human review before merging;
+ * - `rejected.jsonl` — one `{"id", "spec", "reasons": [..], "raw"}` line per rejected candidate;
+ * - `summary.json` — counts, rejection tallies by field and the quota problems of the accepted batch.
+ * Exit 0 when every request got a reply (accepted or rejected), 1 when calls failed.
+ *
+ * @example
+ * // $ groupthink scenarios generate --model sim:typical --out /tmp/gen --count 12 --json
+ * // {"requested":12,"accepted":9,"rejected":3,"call_failures":0,...}
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { UsageError } from "../errors.js";
+import { deriveSeed } from "../stats/rng.js";
+import { createClient } from "../runner/client.js";
+import { CallFailedError } from "../runner/types.js";
+import { candidateBank, generationRequest, parseCandidate, planCandidates, type CandidateSpec } from "../runner/protocols/phantom/generate.js";
+import { quotaIssues } from "../runner/protocols/phantom/validate-bank.js";
+import { validateScenario, formatIssue } from "../runner/protocols/phantom/validate-scenario.js";
+import type { PhantomScenario } from "../runner/protocols/phantom/scenario.js";
+import { parseArgs } from "./args.js";
+
+interface Outcome { spec: CandidateSpec; raw: string | null; value: unknown; reasons: string[]; failed: boolean }
+
+/** Reasons a parsed candidate does not fill its requested cell. */
+function specMismatch(v: Record<string, unknown>, spec: CandidateSpec): string[] {
+  const out: string[] = [];
+  for (const k of ["id", "domain", "gold", "phantom_target", "norm_source", "belief_target", "outcome_risk"] as const) {
+    if (v[k] !== spec[k]) out.push(`${k}: requested ${JSON.stringify(spec[k])}, drafted ${JSON.stringify(v[k] ?? null)}`);
+  }
+  return out;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const { options, positionals } = parseArgs(argv, { model: "string", out: "string", count: "number", "base-url": "string", concurrency: "number", seed: "number", json: "boolean" });
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
+  if (!options.model) throw new UsageError("--model M is required");
+  if (!options.out) throw new UsageError("--out DIR is required");
+  const count = options.count ?? 12;
+  if (!Number.isInteger(count) || count < 1) throw new UsageError(`--count expects a positive integer, received ${count}`);
+  const seed = options.seed ?? 0;
+  const client = createClient({ model: options.model, baseURL: options["base-url"], concurrency: options.concurrency ?? 4 });
+  const specs = planCandidates(count);
+  const outcomes: Outcome[] = await Promise.all(specs.map(async (spec): Promise<Outcome> => {
+    try {
+      const reply = await client.complete(generationRequest(spec), { model: options.model as string, seed: deriveSeed(seed, `gen:${spec.id}`) });
+      const parsed = parseCandidate(reply.content);
+      if (parsed.error) return { spec, raw: reply.content, value: null, reasons: [parsed.error], failed: false };
+      const v = parsed.value as Record<string, unknown>;
+      const reasons = [...validateScenario(v, "candidate").map((i) => `${i.field}: ${i.reason}`), ...specMismatch(v, spec)];
+      return { spec, raw: reply.content, value: v, reasons, failed: false };
+    } catch (e) {
+      if (!(e instanceof CallFailedError)) throw e;
+      return { spec, raw: null, value: null, reasons: [`call failed: ${e.message}`], failed: true };
+    }
+  }));
+  const accepted = outcomes.filter((o) => o.reasons.length === 0);
+  const rejected = outcomes.filter((o) => o.reasons.length > 0);
+  const tally: Record<string, number> = {};
+  for (const o of rejected) for (const r of o.reasons) {
+    const k = r.split(": ")[0].replace(/\[\d+\]/, "[]");
+    tally[k] = (tally[k] ?? 0) + 1;
+  }
+  const quota = quotaIssues(accepted.map((o) => o.value as PhantomScenario), "accepted.json", 0).map(formatIssue);
+  mkdirSync(options.out, { recursive: true });
+  writeFileSync(join(options.out, "accepted.json"), JSON.stringify(candidateBank(accepted.map((o) => o.value)), null, 2) + "\n");
+  writeFileSync(join(options.out, "rejected.jsonl"), rejected.map((o) => JSON.stringify({ id: o.spec.id, spec: o.spec, reasons: o.reasons, raw: o.raw })).join("\n") + (rejected.length ? "\n" : ""));
+  const summary = {
+    model: options.model, endpoint: client.endpoint, requested: count, accepted: accepted.length, rejected: rejected.length,
+    call_failures: outcomes.filter((o) => o.failed).length, reasons: tally, quota_issues: quota, out: options.out,
+  };
+  writeFileSync(join(options.out, "summary.json"), JSON.stringify(summary, null, 2) + "\n");
+  if (options.json) process.stdout.write(JSON.stringify(summary) + "\n");
+  else process.stdout.write(`${accepted.length} accepted, ${rejected.length} rejected of ${count} candidates; wrote ${join(options.out, "accepted.json")} and rejected.jsonl\n`);
+  return summary.call_failures > 0 ? 1 : 0;
+}

@@ -8,7 +8,7 @@
  * @example
  * const s = (phase, correct) => ({ variant: "baseline", session: 0, phase, n: 5, correct });
  * hiddenProfileTaskValidity([s("pre", 1), s("full", 4)]);
- * // => { pre_acc: 0.2, full_acc: 0.8, pre_sessions: 1, full_sessions: 1, valid: false }
+ * // => { pre_acc: 0.2, full_acc: 0.8, pre_sessions: 1, full_sessions: 1, full_ok: true, pre_ok: true, valid: false }
  */
 import type { HpSession } from "./hp-sessions.js";
 import { compareRational, exactMeanOfFractions, ratio } from "./hp-exact.js";
@@ -22,6 +22,10 @@ export interface HpTaskValidity {
   full_acc: number | null;
   pre_sessions: number;
   full_sessions: number;
+  /** full ≥ 0.8 (exact), null without full votes. */
+  full_ok: boolean | null;
+  /** pre ≤ 0.2 (exact), null without pre votes. */
+  pre_ok: boolean | null;
   valid: boolean | null;
 }
 
@@ -31,11 +35,16 @@ export function hiddenProfileTaskValidity(sessions: readonly Pick<HpSession, "ph
   const full = sessions.filter((s) => s.phase === "full").map((s) => [s.correct, s.n] as const);
   const preQ = pre.length ? exactMeanOfFractions(pre) : null;
   const fullQ = full.length ? exactMeanOfFractions(full) : null;
+  const full_ok = fullQ === null ? null : compareRational(fullQ, ratio(4, 5)) >= 0;
+  const pre_ok = preQ === null ? null : compareRational(preQ, ratio(1, 5)) <= 0;
   let valid: boolean | null;
   if (preQ === null || fullQ === null) valid = null;
   else if (pre.length < HP_MIN_VALIDATION_SESSIONS || full.length < HP_MIN_VALIDATION_SESSIONS) valid = false;
-  else valid = compareRational(fullQ, ratio(4, 5)) >= 0 && compareRational(preQ, ratio(1, 5)) <= 0;
-  return { pre_acc: pre.length ? meanFloat(pre) : null, full_acc: full.length ? meanFloat(full) : null, pre_sessions: pre.length, full_sessions: full.length, valid };
+  else valid = full_ok === true && pre_ok === true;
+  return {
+    pre_acc: pre.length ? meanFloat(pre) : null, full_acc: full.length ? meanFloat(full) : null,
+    pre_sessions: pre.length, full_sessions: full.length, full_ok, pre_ok, valid,
+  };
 }
 
 function meanFloat(pairs: readonly (readonly [number, number])[]): number {

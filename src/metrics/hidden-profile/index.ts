@@ -12,3 +12,4 @@ export {
   hiddenProfileDisclosure, hiddenProfileDisclosureCurve, factMentioned, contentTokens,
   type HpDisclosure, type HpDisclosureRound, type HpDisclosureCurveRow,
 } from "./hp-disclosure.js";
+export { hiddenProfileValidationReport, type HpValidationReport, type HpValidationRow } from "./hp-validation-report.js";

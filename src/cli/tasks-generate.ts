@@ -1,0 +1,93 @@
+/**
+ * `groupthink tasks generate --model M --out DIR [--count N] [--sessions 10]
+ * [--base-url URL] [--concurrency C] [--seed S] [--json]`: the hidden-profile
+ * task generation pipeline (HiddenBench §4.2). Stage 1 drafts `count`
+ * candidates through the runner (draft jobs of the `hidden_profile` protocol,
+ * run dir `DIR/draft`); stage 2 runs every usable candidate `sessions` times in
+ * the full-profile and hidden-profile conditions, pre-discussion votes only
+ * (run dir `DIR/validate`, variant `validation`); stage 3 keeps a candidate
+ * when full ≥ 0.8 and hidden ≤ 0.2 over ≥ 10 sessions each. Writes
+ * `DIR/tasks.json` (kept tasks, public schema) and `DIR/validation.json`
+ * (the funnel: every candidate's evidence and the reason for each rejection).
+ * Re-running resumes both runs.
+ *
+ * @example
+ * // $ groupthink tasks generate --model sim:typical --out data/sim/hidden_profile/generated --count 20 --json
+ * // {"candidates":20,"drafted":18,"kept":7,"rejected":13,"out":"data/sim/hidden_profile/generated"}
+ */
+import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { UsageError } from "../errors.js";
+import { loadLogs } from "../load/load-logs.js";
+import { hiddenProfileValidationReport, type HpValidationReport } from "../metrics/hidden-profile/index.js";
+import { projectPath } from "../paths.js";
+import { hiddenProfileProtocol, loadHiddenProfileTasks, type HiddenProfileTask } from "../runner/protocols/hidden-profile/index.js";
+import type { HpCandidateOutcome } from "../runner/protocols/hidden-profile/index.js";
+import { runProtocol } from "../runner/run-protocol.js";
+import { parseArgs } from "./args.js";
+
+/** Options of {@link generateHiddenProfileTasks}. */
+export interface GenerateTasksOptions {
+  model: string;
+  out: string;
+  count?: number;
+  sessions?: number;
+  baseURL?: string;
+  concurrency?: number;
+  seed?: number;
+  /** Example tasks shown to the drafter (default: the embedded bank). */
+  examples?: HiddenProfileTask[];
+}
+
+/** Run the pipeline (see module doc); returns the funnel report. */
+export async function generateHiddenProfileTasks(o: GenerateTasksOptions): Promise<HpValidationReport> {
+  const count = o.count ?? 20;
+  const sessions = o.sessions ?? 10;
+  const seed = o.seed ?? 0;
+  const common = { model: o.model, baseURL: o.baseURL, concurrency: o.concurrency, seed, protocol: hiddenProfileProtocol };
+  const examples = o.examples ?? loadHiddenProfileTasks(projectPath("scenarios/hidden_profile"));
+  const draftDir = join(o.out, "draft");
+  await runProtocol({ ...common, out: draftDir, bank: examples, protocolOptions: { mode: "draft", count, prefix: `gen-s${seed}` } });
+  const candDir = join(draftDir, "candidates");
+  const outcomes: HpCandidateOutcome[] = (existsSync(candDir) ? readdirSync(candDir) : [])
+    .filter((n) => n.endsWith(".json")).sort()
+    .map((n) => JSON.parse(readFileSync(join(candDir, n), "utf8")) as HpCandidateOutcome);
+  const usable = outcomes.filter((c) => c.task !== null).map((c) => c.task as HiddenProfileTask);
+  let records: Awaited<ReturnType<typeof loadLogs>>["hidden_profile"] = [];
+  if (usable.length > 0) {
+    const valDir = join(o.out, "validate");
+    await runProtocol({ ...common, out: valDir, bank: usable, protocolOptions: { sessions, phases: "pre,full", rounds: 0, variant: "validation" } });
+    records = (await loadLogs([join(valDir, "records.jsonl")])).hidden_profile;
+  }
+  const report = hiddenProfileValidationReport(outcomes.map((c) => ({ id: c.id, ok: c.task !== null, error: c.error })), records);
+  const keep = new Set(report.rows.filter((r) => r.status === "kept").map((r) => r.id));
+  mkdirSync(o.out, { recursive: true });
+  writeFileSync(join(o.out, "tasks.json"), JSON.stringify(usable.filter((t) => keep.has(t.id)), null, 1) + "\n");
+  writeFileSync(join(o.out, "validation.json"), JSON.stringify({ model: o.model, count, sessions, seed, ...report }, null, 1) + "\n");
+  return report;
+}
+
+/** Entry point; returns the exit status. */
+export async function main(argv: string[]): Promise<number> {
+  const { positionals, options } = parseArgs(argv, {
+    model: "string", out: "string", count: "number", sessions: "number", "base-url": "string", concurrency: "number", seed: "number", json: "boolean",
+  });
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
+  if (!options.model) throw new UsageError("--model M is required");
+  if (!options.out) throw new UsageError("--out DIR is required");
+  for (const k of ["count", "sessions", "concurrency"] as const) {
+    const v = options[k];
+    if (v !== undefined && (!Number.isInteger(v) || v < 1)) throw new UsageError(`--${k} expects a positive integer, received ${v}`);
+  }
+  const report = await generateHiddenProfileTasks({
+    model: options.model, out: options.out, count: options.count, sessions: options.sessions, baseURL: options["base-url"],
+    concurrency: options.concurrency, seed: options.seed,
+  });
+  if (options.json) {
+    process.stdout.write(JSON.stringify({ candidates: report.candidates, drafted: report.drafted, kept: report.kept, rejected: report.rejected, out: options.out }) + "\n");
+  } else {
+    const lines = report.rows.map((r) => `${r.id}  ${r.status}${r.reason ? `  ${r.reason}` : ""}`);
+    process.stdout.write(`${lines.join("\n")}\n${report.kept} of ${report.candidates} candidates kept (${report.drafted} drafted usable); tasks in ${join(options.out, "tasks.json")}, evidence in ${join(options.out, "validation.json")}\n`);
+  }
+  return 0;
+}

@@ -1,2 +1,34 @@
-// Public API of the runner (barrel).
-export {};
+// Public API of the runner (barrel): what notebooks, data scripts and protocol drivers use.
+
+// Running experiments
+export { runProtocol, type RunOptions, type RunSummary } from "./run-protocol.js";
+export { reparseRun, type ReparseSummary } from "./reparse.js";
+export { readManifest, type Manifest, type RunCounts, type RunIdentity, type SessionInfo } from "./manifest.js";
+export { jobSeed, callSeed } from "./seeds.js";
+
+// Clients
+export { createClient, usesInProcessSim, type ClientConfig } from "./client.js";
+export { createOpenAIClient, SIM_FINGERPRINT_PREFIX, type OpenAIClientConfig } from "./openai-client.js";
+export { retryingClient, backoffDelay, DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
+export { AttemptError, isRetryableStatus, parseRetryAfter } from "./attempt-error.js";
+export { openCache, cacheKey, defaultCacheDir, type ResponseCache } from "./cache.js";
+
+// Helpers for protocol drivers
+export { optionProbs, type OptionProbs } from "./option-probs.js";
+export { replyEnvelope, type Envelope } from "./envelope.js";
+
+// Simulator
+export { createSimEngine, simProfileName, type SimEngine, type SimEngineOptions } from "./simulator/engine.js";
+export { createInProcessSimClient, IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
+export { startSimServer, type SimServer, type SimServerOptions } from "./simulator/server.js";
+export { type FaultOptions } from "./simulator/faults.js";
+export { loadSimProfiles, GENERIC_PROFILES, type SimProfile, type GenericProfile } from "./simulator/profiles.js";
+export { simFingerprint } from "./simulator/version.js";
+
+// Protocol plug-ins
+export { getProtocol, protocolNames, registerProtocol, simResponders, type ProtocolEntry } from "./protocols/registry.js";
+export {
+  CallFailedError,
+  type ChatClient, type ChatMessage, type ChatReply, type ChatRequest, type CallOptions, type Job, type JobContext, type JobResult,
+  type Protocol, type SimCall, type SimReply, type SimResponder, type TokenLogprob, type TrialError,
+} from "./types.js";

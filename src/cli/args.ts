@@ -53,3 +53,16 @@ export function parseArgs<T extends OptionTable>(argv: readonly string[], table:
   }
   return { positionals, options: options as ParsedOptions<T> };
 }
+
+/**
+ * A non-negative integer option with a default (`--seed`, `--bootstrap`, `--limit` …).
+ * @throws UsageError when the value is negative or not an integer
+ * @example
+ * intOption({ seed: 3 }, "seed", 0); // => 3
+ * intOption({}, "bootstrap", 10000); // => 10000
+ */
+export function intOption(options: Record<string, unknown>, name: string, fallback: number): number {
+  const v = options[name] ?? fallback;
+  if (typeof v !== "number" || !Number.isInteger(v) || v < 0) throw new UsageError(`option --${name} expects a non-negative integer, received ${String(v)}`);
+  return v;
+}

@@ -16,7 +16,7 @@ import { loadLogs } from "../load/load-logs.js";
 import { judgeBuildFilter, judgeFitDetailed, type JudgeFitReport } from "../metrics/judge/index.js";
 import { initModelBackend } from "../models/index.js";
 import { projectPath } from "../paths.js";
-import { parseArgs } from "./args.js";
+import { intOption, parseArgs } from "./args.js";
 import { formatTable } from "./format-table.js";
 
 const fmt = (v: number | null, d = 4) => (v === null ? "—" : v.toFixed(d));
@@ -55,7 +55,7 @@ export async function main(argv: string[]): Promise<number> {
   if (!(c > 0)) throw new UsageError(`--c must be > 0, received ${c}`);
   if (!(alpha >= 0)) throw new UsageError(`--l1-alpha must be >= 0, received ${alpha}`);
   if (!(target >= 0 && target <= 1)) throw new UsageError(`--target-precision must be in [0, 1], received ${target}`);
-  if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`--seed must be a non-negative integer, received ${seed}`);
+  intOption(options, "seed", 0);
 
   const logs = await loadLogs(positionals);
   if (logs.judge.length === 0) {

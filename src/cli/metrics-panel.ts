@@ -13,7 +13,7 @@ import { loadLogs } from "../load/load-logs.js";
 import { panelReport } from "../metrics/panel/panel-report.js";
 import { splitPanelRecords } from "../metrics/panel/panel-records.js";
 import type { Measure } from "../stats/measure.js";
-import { parseArgs } from "./args.js";
+import { intOption, parseArgs } from "./args.js";
 import { formatTable } from "./format-table.js";
 
 const f = (x: number | null | undefined, d = 3) => (x === null || x === undefined ? "null" : x.toFixed(d));
@@ -24,10 +24,8 @@ const ci = (x: Measure) => (x.ci ? `[${x.ci[0].toFixed(3)}, ${x.ci[1].toFixed(3)
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number", bootstrap: "number" });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
-  const B = options.bootstrap ?? 10_000;
-  if (!Number.isInteger(B) || B < 0) throw new UsageError(`option --bootstrap expects a non-negative integer, received ${B}`);
-  const seed = options.seed ?? 0;
-  if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`option --seed expects a non-negative integer, received ${seed}`);
+  const B = intOption(options, "bootstrap", 10_000);
+  const seed = intOption(options, "seed", 0);
   const logs = await loadLogs(positionals);
   if (logs.panel.length === 0) throw new DataError(positionals[0], 1, "protocol", "no panel record in the input");
   const doc = panelReport(logs.panel, { bootstrap: B, seed });

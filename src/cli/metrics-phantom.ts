@@ -13,7 +13,7 @@ import { loadLogs } from "../load/load-logs.js";
 import { phantomMetrics } from "../metrics/phantom/phantom-metrics.js";
 import { phantomReportJson } from "../metrics/phantom/phantom-report-json.js";
 import { PHANTOM_METRICS, PHANTOM_METRIC_LABELS } from "../metrics/phantom/phantom-metric-names.js";
-import { parseArgs } from "./args.js";
+import { intOption, parseArgs } from "./args.js";
 import { formatTable } from "./format-table.js";
 
 const fmt = (x: number | null): string => (x === null ? "null" : x.toFixed(3));
@@ -22,10 +22,8 @@ const fmt = (x: number | null): string => (x === null ? "null" : x.toFixed(3));
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { bootstrap: "number", seed: "number", json: "boolean" });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
-  const B = options.bootstrap ?? 10_000;
-  if (!Number.isInteger(B) || B < 0) throw new UsageError(`option --bootstrap expects a non-negative integer, received ${B}`);
-  const seed = options.seed ?? 0;
-  if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`option --seed expects a non-negative integer, received ${seed}`);
+  const B = intOption(options, "bootstrap", 10_000);
+  const seed = intOption(options, "seed", 0);
   const logs = await loadLogs(positionals);
   const report = phantomMetrics(logs.phantom, { bootstrap: B, seed });
   if (options.json) {

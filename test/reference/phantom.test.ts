@@ -8,6 +8,7 @@ type M = { value: number | null; n: number; ci: [number, number] | null };
 type Group = { model: string; metrics: Record<string, M> };
 
 const cases = referenceCases("phantom");
+const DIFFERENCES = new Set(["ppg", "obs_n_gap", "obs_ev_gap"]);
 
 describe("metrics phantom vs the Python reference (--bootstrap 0)", () => {
   it("has fixture cases", () => expect(cases.length).toBeGreaterThanOrEqual(4));
@@ -31,6 +32,9 @@ describe("metrics phantom --bootstrap 200 --seed 1", () => {
           const shouldBeNull = m.value === null || m.n === 0;
           if (shouldBeNull !== (m.ci === null)) bad.push(`${g.model}.${k}: value ${m.value}, n ${m.n}, ci ${JSON.stringify(m.ci)}`);
           if (m.ci !== null && !(m.ci[0] <= m.ci[1])) bad.push(`${g.model}.${k}: ci ${JSON.stringify(m.ci)} has lo > hi`);
+          // rates lie in [0, 1], differences (ppg, gaps) in [-1, 1]; a NaN fails both
+          const lo = DIFFERENCES.has(k) ? -1 : 0;
+          if (m.ci !== null && !(m.ci[0] >= lo && m.ci[1] <= 1)) bad.push(`${g.model}.${k}: ci ${JSON.stringify(m.ci)} outside [${lo}, 1]`);
         }
       }
       expect(bad).toEqual([]);

@@ -12,7 +12,7 @@ import { cli } from "../../src/cli/main.js";
 import { projectPath } from "../../src/paths.js";
 
 const DIR = projectPath("test", "fixtures", "reference-panel");
-const FIXTURES = ["six-reviewers", "four-reviewers", "five-reviewers-two-files", "five-reviewers-extra"];
+const FIXTURES = ["six-reviewers", "four-reviewers", "five-reviewers-two-files", "five-reviewers-extra", "hand"];
 const TOL = 1e-12;
 
 type Ci = [number, number] | null;

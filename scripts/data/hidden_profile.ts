@@ -1,6 +1,7 @@
 // Simulated hidden-profile logs for notebooks/02-hidden-profile (HiddenBench):
 //   data/sim/hidden_profile/<profile>/records.jsonl               baseline, every task (T = 15)
 //   data/sim/hidden_profile/gpt-4.1-sim-<variant>/records.jsonl   ablations on 3 four-agent tasks (as the paper)
+//   data/sim/hidden_profile/gpt-4.1-sim-bank-validation/          pre/full votes, 10 sessions per task (validity check)
 //   data/sim/hidden_profile/generated/                            `tasks generate` funnel (validation.json)
 // Smoke (GROUPTHINK_SMOKE=1): the same layout under .../<run>/smoke/, with few tasks, sessions and rounds.
 // Runs through the runner (runProtocol, in-process simulator), so re-running resumes/reuses.
@@ -32,7 +33,7 @@ const ABLATIONS: Record<string, Record<string, unknown>> = {
 const t0 = performance.now();
 let calls = 0;
 async function run(profile: string, out: string, bank: typeof all, options: Record<string, unknown>): Promise<void> {
-  const s = await runProtocol({ protocol: "hidden_profile", model: `sim:${profile}`, out, bank, protocolOptions: options, concurrency: 8 });
+  const s = await runProtocol({ protocol: "hidden_profile", model: `sim:${profile}`, out, bank, protocolOptions: { model: profile, ...options }, concurrency: 8 });
   calls += s.new_calls;
   if (s.status !== "complete") throw new Error(`${out}: run ${s.status} (${s.abort_reason ?? ""})`);
 }
@@ -45,5 +46,7 @@ for (const [name, opts] of Object.entries(ABLATIONS)) {
   const rounds = smoke && opts.rounds === undefined ? { rounds: 3 } : {};
   await run("gpt-4.1-sim", dir(`gpt-4.1-sim-${name}`), ablationBank, { sessions: smoke ? 1 : 10, ...rounds, ...opts });
 }
+// validity check of the embedded bank (pre-discussion votes only, 10 sessions): the task rows of the metrics
+await run("gpt-4.1-sim", dir("gpt-4.1-sim-bank-validation"), baselineBank, { sessions: 10, phases: "pre,full", rounds: 0, variant: "validation" });
 await generateHiddenProfileTasks({ model: "sim:gpt-4.1-sim", out: dir("generated"), count: smoke ? 6 : 20, sessions: 10 });
 process.stderr.write(`hidden_profile data: ${calls} new calls in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);

@@ -9,6 +9,7 @@
  * const jobs = hiddenProfileProtocol.plan(loadHiddenProfileTasks("scenarios/hidden_profile"), { sessions: 2, rounds: 5 });
  * jobs[0].id;          // => "hp-001:rounds-5:s0"
  * jobs[0].trialIds[0]; // => "hp-001:rounds-5:s0:a0:pre"
+ * hiddenProfileProtocol.plan(bank, { model: "typical" })[0].id; // => "typical|hp-001:baseline:s0"
  */
 import type { HiddenProfileRecord } from "../../../schema/records.js";
 import type { Job, Protocol } from "../../types.js";
@@ -38,7 +39,7 @@ export const hiddenProfileProtocol: Protocol<HiddenProfileTask> = {
     for (const task of bank) {
       const n = cfg.agents ?? task.hidden_information.length;
       for (let s = 0; s < cfg.sessions; s++) {
-        const id = `${task.id}:${cfg.variant}:s${s}`;
+        const id = `${cfg.idPrefix}${task.id}:${cfg.variant}:s${s}`;
         const trialIds: string[] = [];
         for (const phase of cfg.phases) for (let a = 0; a < n; a++) trialIds.push(hpTrialId(id, a, phase));
         jobs.push({ id, item: task, trialIds, options: { session: s, n, config: cfg } });

@@ -6,7 +6,9 @@
  * (dissenting agents, Table 5), `intervention` (`none` | `reveal_all` |
  * `secretary`, Table 6), plus `sessions` (default 10), `phases` (default
  * `pre,post,full`), `variant` (override the derived id) and `mode`
- * (`session` | `draft`, the latter for `tasks generate`).
+ * (`session` | `draft`, the latter for `tasks generate`), and `model`: a trial-id
+ * prefix (`<model>|`) — pass the model name so that logs of several models can
+ * be loaded together (trial ids must be unique across the input).
  *
  * @example
  * hpRunConfig({ rounds: 5 }).variant;                        // => "rounds-5"
@@ -43,6 +45,8 @@ export interface HpRunConfig {
   count: number;
   /** Draft mode: candidate id prefix. */
   prefix: string;
+  /** Job/trial id prefix (`<model>|`, or empty). */
+  idPrefix: string;
 }
 
 const DEFAULT_ROUNDS = 15;
@@ -86,5 +90,6 @@ export function hpRunConfig(options: Record<string, unknown>): HpRunConfig {
   return {
     mode, sessions: int(options, "sessions", 10, 1), rounds, strategy, agents, adversarial, intervention, phases, variant,
     count: int(options, "count", 20, 1), prefix: String(options.prefix ?? "gen"),
+    idPrefix: typeof options.model === "string" && options.model !== "" ? `${options.model}|` : "",
   };
 }

@@ -2,6 +2,11 @@
  * `groupthink run PROTOCOL --model M [--base-url URL] --out RUN_DIR [--scenarios PATH]
  * [--concurrency N] [--seed S] [--limit N] [--resume] [--no-cache] [--json] [protocol options]`
  *
+ * Extra runner options beyond the spec: `--cache-dir DIR` (response cache;
+ * default `$GROUPTHINK_CACHE_DIR` or `~/.cache/groupthink/responses`) and
+ * `--max-error-share X` (abort when more than this share of finished trials
+ * failed after retries; default 0.25).
+ *
  * Protocol options: every `--name value`, `--name=value` or bare `--flag` not
  * in the list above is handed to the protocol's `plan(bank, options)` as
  * `options[name]` (name as written, e.g. `--n-agents 4` → `{"n-agents": 4}`);
@@ -18,47 +23,34 @@
  * // {"run_id":"phantom-typical-…","status":"complete","trials":100,...}
  */
 import { UsageError } from "../errors.js";
+import { parseArgs, type OptionTable } from "./args.js";
 import { runProtocol } from "../runner/run-protocol.js";
 
-const KNOWN: Record<string, "string" | "number" | "boolean"> = {
+const KNOWN: OptionTable = {
   model: "string", "base-url": "string", out: "string", scenarios: "string", concurrency: "number", seed: "number",
-  limit: "number", resume: "boolean", "no-cache": "boolean", json: "boolean", "cache-dir": "string",
+  limit: "number", resume: "boolean", "no-cache": "boolean", json: "boolean", "cache-dir": "string", "max-error-share": "number",
 };
 
-/** Split argv into positionals, known options and protocol options. */
+/** Split argv into positionals, known options (parsed by `parseArgs`) and protocol options. */
 export function splitRunArgs(argv: readonly string[]): { positionals: string[]; known: Record<string, string | number | boolean>; protocol: Record<string, unknown> } {
-  const positionals: string[] = [];
-  const known: Record<string, string | number | boolean> = {};
+  const knownArgv: string[] = [];
   const protocol: Record<string, unknown> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (!a.startsWith("--") || a === "--") {
-      if (a !== "--") positionals.push(a);
-      continue;
-    }
     const eq = a.indexOf("=");
-    const name = a.slice(2, eq === -1 ? undefined : eq);
-    const kind = KNOWN[name];
+    const name = a.startsWith("--") ? a.slice(2, eq === -1 ? undefined : eq) : "";
+    if (!a.startsWith("--") || a === "--" || Object.prototype.hasOwnProperty.call(KNOWN, name)) {
+      knownArgv.push(a);
+      if (KNOWN[name] && KNOWN[name] !== "boolean" && eq === -1 && i + 1 < argv.length) knownArgv.push(argv[++i]);
+      continue;
+    }
     let value: string | undefined = eq === -1 ? undefined : a.slice(eq + 1);
-    if (kind === "boolean") {
-      if (value !== undefined) throw new UsageError(`option --${name} takes no value`);
-      known[name] = true;
-      continue;
-    }
-    if (value === undefined && (kind !== undefined || (argv[i + 1] !== undefined && !argv[i + 1].startsWith("--")))) value = argv[++i];
-    if (kind !== undefined) {
-      if (value === undefined) throw new UsageError(`option --${name} needs a value`);
-      if (kind === "number") {
-        const n = Number(value);
-        if (value.trim() === "" || !Number.isFinite(n)) throw new UsageError(`option --${name} expects a number, received ${JSON.stringify(value)}`);
-        known[name] = n;
-      } else known[name] = value;
-      continue;
-    }
+    if (value === undefined && argv[i + 1] !== undefined && !argv[i + 1].startsWith("--")) value = argv[++i];
     if (name.length === 0) throw new UsageError(`bad option ${a}`);
     protocol[name] = value === undefined ? true : value === "true" ? true : value === "false" ? false : value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : value;
   }
-  return { positionals, known, protocol };
+  const { positionals, options } = parseArgs(knownArgv, KNOWN);
+  return { positionals, known: options as Record<string, string | number | boolean>, protocol };
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -87,6 +79,7 @@ export async function main(argv: string[]): Promise<number> {
       limit: known.limit as number | undefined,
       resume: known.resume === true,
       cache: known["no-cache"] === true ? false : ((known["cache-dir"] as string | undefined) ?? true),
+      maxErrorShare: known["max-error-share"] as number | undefined,
       protocolOptions: protocol,
       progress: json ? "off" : "auto",
       signal: controller.signal,

@@ -75,7 +75,9 @@ export function phantomMeasures<K extends PhantomMetricName = PhantomMetricName>
     } else {
       const ra = ratio[p.a!], rb = ratio[p.b!];
       const value = ra === null || rb === null ? null : ra - rb;
-      out[p.name] = { value, n: total(sums.den[spec.n]), ci: value === null || !cis ? null : cis[slots.length + p.diff] };
+      const n = total(sums.den[spec.n]);
+      // a gap whose pairs-with-both-records count is 0 has no interval (every replicate's n is 0)
+      out[p.name] = { value, n, ci: value === null || n === 0 || !cis ? null : cis[slots.length + p.diff] };
     }
   }
   return out;

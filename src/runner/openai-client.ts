@@ -13,7 +13,7 @@
 import OpenAI from "openai";
 import { AttemptError, isRetryableStatus, parseRetryAfter } from "./attempt-error.js";
 import { createNodeFetch } from "./node-fetch.js";
-import { redactSecrets, redactUrl } from "./redact.js";
+import { redactSecrets, redactUrl, urlSecrets } from "./redact.js";
 import type { CallOptions, ChatClient, ChatReply, ChatRequest, TokenLogprob } from "./types.js";
 
 /** Prefix of the simulator's `system_fingerprint`; replies carrying it are marked `simulated`. */
@@ -42,8 +42,8 @@ function toLogprobs(content: RawLogprob[] | null | undefined): TokenLogprob[] | 
 }
 
 /** Turn whatever the SDK threw into a classified, redacted AttemptError (programmer errors pass through). */
-function classify(e: unknown, secret: string | undefined, timeoutMs: number): unknown {
-  const clean = (m: string): string => redactSecrets(m, [secret]);
+function classify(e: unknown, secrets: readonly (string | undefined)[], timeoutMs: number): unknown {
+  const clean = (m: string): string => redactSecrets(m, secrets);
   if (e instanceof OpenAI.APIUserAbortError) return new AttemptError("aborted", null, false);
   if (e instanceof OpenAI.APIConnectionTimeoutError) return new AttemptError(`timeout after ${timeoutMs} ms`, null, true);
   if (e instanceof OpenAI.APIConnectionError) {
@@ -71,6 +71,7 @@ function classify(e: unknown, secret: string | undefined, timeoutMs: number): un
 export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
   const timeoutMs = config.timeoutMs ?? 120_000;
   const secret = config.apiKey;
+  const secrets = [secret, ...urlSecrets(config.baseURL)];
   const sdk = new OpenAI({
     baseURL: config.baseURL,
     apiKey: secret && secret.length > 0 ? secret : "not-needed",
@@ -98,7 +99,7 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
           { signal: options.signal, timeout: timeoutMs },
         );
       } catch (e) {
-        throw classify(e, secret, timeoutMs);
+        throw classify(e, secrets, timeoutMs);
       }
       const choice = body && typeof body === "object" && Array.isArray(body.choices) ? body.choices[0] : undefined;
       const content = choice?.message?.content;

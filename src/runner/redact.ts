@@ -37,3 +37,21 @@ export function redactUrl(url: string): string {
   }
   return u.toString().replace(/\/$/, "");
 }
+
+/**
+ * The secret-bearing parts of a URL (password, user name, credential-like query values), to pass to {@link redactSecrets}.
+ *
+ * @example
+ * urlSecrets("https://me:pw12@host/v1?api-key=abcd"); // => ["pw12", "abcd"] (user names shorter than 4 characters are left out)
+ */
+export function urlSecrets(url: string): string[] {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return [];
+  }
+  const out = [decodeURIComponent(u.password), decodeURIComponent(u.username)];
+  for (const [k, v] of u.searchParams) if (/key|token|secret|auth|sig|password/i.test(k)) out.push(v);
+  return out.filter((s) => s.length >= 4);
+}

@@ -20,7 +20,7 @@ import { hiddenProfileExactY, hiddenProfileSummary, type HpSummary } from "./hp-
 import { hiddenProfileTaskValidity } from "./hp-task-validity.js";
 
 /** One (model, variant) row of the document. */
-export interface HpGroupRow {
+export type HpGroupRow = {
   model: string;
   variant: string;
   y_pre: HpSummary;
@@ -33,16 +33,16 @@ export interface HpGroupRow {
   gap: number | null;
   strong: boolean | null;
   fisher_p: number | null;
-}
+};
 
 /** One (model, task_id) validation row of the document. */
-export interface HpTaskRow {
+export type HpTaskRow = {
   model: string;
   task_id: string;
   pre_acc: number | null;
   full_acc: number | null;
   valid: boolean | null;
-}
+};
 
 /** The whole document. */
 export interface HiddenProfileReport {

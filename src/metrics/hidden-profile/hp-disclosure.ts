@@ -45,7 +45,7 @@ export function factMentioned(fact: string, message: string): boolean {
 }
 
 /** One round of the disclosure view. */
-export interface HpDisclosureRound {
+export type HpDisclosureRound = {
   round: number;
   /** Hidden facts mentioned in this round or earlier. */
   disclosed: number;
@@ -58,7 +58,7 @@ export interface HpDisclosureRound {
   correct_share: number | null;
   /** The common choice when every member stated the same one, else null. */
   unanimous: string | null;
-}
+};
 
 /** The disclosure view of one transcript. */
 export interface HpDisclosure {
@@ -108,7 +108,7 @@ export function hiddenProfileDisclosure(t: HpTranscript): HpDisclosure {
 }
 
 /** One row of the pooled disclosure-by-round curve. */
-export interface HpDisclosureCurveRow {
+export type HpDisclosureCurveRow = {
   round: number;
   /** Sessions that reached this round. */
   n: number;
@@ -118,7 +118,7 @@ export interface HpDisclosureCurveRow {
   correct_share: number | null;
   /** Share of sessions whose members all stated the same choice. */
   unanimous_share: number | null;
-}
+};
 
 /**
  * Pool disclosure views by round (means over the sessions that have the round; nulls skipped).

@@ -15,12 +15,12 @@ import { mcnemarExact } from "../../stats/index.js";
 import { isCorrectVote } from "./hp-sessions.js";
 
 /** Paired change counts and exact p-value. */
-export interface HpMcnemar {
+export type HpMcnemar = {
   pairs: number;
   b: number;
   c: number;
   p: number | null;
-}
+};
 
 type Paired = Pick<HiddenProfileRecord, "task_id" | "session" | "agent" | "phase" | "vote" | "correct_answer">;
 

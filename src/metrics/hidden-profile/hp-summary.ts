@@ -21,11 +21,11 @@ import { averageRuleScore, majorityRuleScore } from "./hp-sessions.js";
 export type HpRule = "average" | "majority";
 
 /** `S` of cli.md: mean over tasks of per-task means, its standard error and the task count. */
-export interface HpSummary {
+export type HpSummary = {
   value: number | null;
   sem: number | null;
   n_tasks: number;
-}
+};
 
 /** Per-task mean scores of sessions (tasks in first-seen order). */
 export function hiddenProfileTaskMeans(sessions: readonly Pick<HpSession, "task_id" | "n" | "correct">[], rule: HpRule): Map<string, number> {

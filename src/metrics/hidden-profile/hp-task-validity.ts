@@ -17,7 +17,7 @@ import { compareRational, exactMeanOfFractions, ratio } from "./hp-exact.js";
 export const HP_MIN_VALIDATION_SESSIONS = 10;
 
 /** One task's validation evidence. */
-export interface HpTaskValidity {
+export type HpTaskValidity = {
   pre_acc: number | null;
   full_acc: number | null;
   pre_sessions: number;
@@ -27,7 +27,7 @@ export interface HpTaskValidity {
   /** pre ≤ 0.2 (exact), null without pre votes. */
   pre_ok: boolean | null;
   valid: boolean | null;
-}
+};
 
 /** See module doc. `sessions` are the task's sessions of all variants (any phase; `post` is ignored). */
 export function hiddenProfileTaskValidity(sessions: readonly Pick<HpSession, "phase" | "n" | "correct">[]): HpTaskValidity {

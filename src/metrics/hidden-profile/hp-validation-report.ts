@@ -16,7 +16,7 @@ import { hiddenProfileSessions } from "./hp-sessions.js";
 import { HP_MIN_VALIDATION_SESSIONS, hiddenProfileTaskValidity } from "./hp-task-validity.js";
 
 /** One candidate's outcome. */
-export interface HpValidationRow {
+export type HpValidationRow = {
   id: string;
   status: "kept" | "rejected";
   stage: "draft" | "validation";
@@ -25,7 +25,7 @@ export interface HpValidationRow {
   full_acc: number | null;
   pre_sessions: number;
   full_sessions: number;
-}
+};
 
 /** The funnel: counts and one row per candidate (in candidate order). */
 export interface HpValidationReport {

@@ -13,3 +13,5 @@ export {
   type HpDisclosure, type HpDisclosureRound, type HpDisclosureCurveRow,
 } from "./hp-disclosure.js";
 export { hiddenProfileValidationReport, type HpValidationReport, type HpValidationRow } from "./hp-validation-report.js";
+export { hiddenProfileByGroupSize, type HpGroupSizeRow } from "./hp-by-group-size.js";
+export { hiddenProfileRunDirs } from "./hp-log-files.js";

@@ -1,2 +1,7 @@
-// Figure builders of the hidden-profile paradigm (barrel). Filled in by the hidden-profile issue.
-export {};
+// Figure builders of the hidden-profile paradigm (barrel).
+export { HIDDENBENCH_PAPER, type HpPaperRow } from "./hiddenbench-paper.js";
+export { hiddenProfileComparisonRows } from "./hp-comparison-table.js";
+export { hiddenProfileFigure3, type HpFigure3Options } from "./hp-figure3.js";
+export { hiddenProfileAblationFigure } from "./hp-ablation-figure.js";
+export { hiddenProfileFunnelFigure, hiddenProfileRejectionClass } from "./hp-funnel-figure.js";
+export { hiddenProfileDisclosureFigure } from "./hp-disclosure-figure.js";

@@ -1,0 +1,131 @@
+// %% [markdown]
+// # Hidden profiles: collective reasoning under distributed information
+//
+// HiddenBench (paper `001`, shared/papers) gives each agent of a group the *shared* facts plus its
+// own *hidden* fact. The shared facts favour a wrong option; only the hidden facts together point to
+// the right one. Agents vote alone (Y^pre), discuss for T rounds, and vote again (Y^post); a
+// full-profile control gives every agent all facts (Y^full). Definitions: `shared/spec/metrics.md`
+// §3 and §5.
+//
+// **Everything below is simulated.** The logs come from groupthink's simulator answering our own
+// 24-task bank (`scenarios/hidden_profile/`, public HiddenBench schema), written by
+// `scripts/data/hidden_profile.sh` to `data/sim/hidden_profile/<profile>[-<variant>]/`. The `*-sim`
+// profiles are tuned to the numbers the paper's text reports, so the paper's value stands beside
+// each recovered one; they reproduce the *analysis*, not evidence about any real model.
+
+// %%
+import * as gt from "../dist/index.js";
+import { readFileSync } from "node:fs";
+console.log(`groupthink loaded; smoke mode: ${gt.isSmoke()}`);
+
+// %% [markdown]
+// ## Load
+// Every run directory (baselines of seven profiles, the GPT-4.1-sim ablations, the bank's validity
+// run); `loadLogs` validates each record against the trial-log contract.
+
+// %%
+const dataDir = process.env.GROUPTHINK_HP_DATA ?? gt.projectPath("data/sim/hidden_profile");
+const runs = gt.hiddenProfileRunDirs(dataDir, gt.isSmoke());
+const logs = await gt.loadLogs(runs.map((d) => `${d}/records.jsonl`));
+console.log(`${runs.length} runs, ${logs.hidden_profile.length} records, all simulated: ${logs.hidden_profile.every((r) => r.simulated === true)}`);
+
+// %% [markdown]
+// ## The analysis document
+// `hiddenProfileMetrics` is what `groupthink metrics hidden_profile LOG... --json` prints: per
+// (model, variant) the three accuracies under the average and the majority rule (mean ± s.e.m. over
+// tasks), improvement, gap, the strong-collective-reasoning criterion and Fisher's exact p (pre vs post).
+
+// %%
+const report = gt.hiddenProfileMetrics(logs.hidden_profile);
+const f = (s: { value: number | null; sem: number | null }) => (s.value === null ? "–" : `${s.value.toFixed(3)} ± ${(s.sem ?? 0).toFixed(3)}`);
+gt.showTable(report.groups.filter((g) => g.variant === "baseline").map((g) => ({ model: g.model, tasks: g.y_post.n_tasks, Y_pre: f(g.y_pre), Y_post: f(g.y_post), Y_full: f(g.y_full), majority_post: f(g.y_post_majority), improvement: g.improvement?.toFixed(3), gap: g.gap?.toFixed(3), strong: g.strong, fisher_p: g.fisher_p?.toExponential(2) })), "Baselines, T = 15 rounds (simulated)");
+
+// %% [markdown]
+// ## Figure 3: pre / post / full per model
+// Bars: recovered values (± s.e.m. over tasks); black diamonds: the paper's values where its text
+// gives them (Gemini-2.5-Pro's three, Gemini-2.5-Flash's post, GPT-4.1 from Table 4 and §3.2).
+// Bold model names meet the strong criterion.
+
+// %%
+await gt.show(gt.hiddenProfileFigure3(report.groups, { variant: "baseline", paper: gt.HIDDENBENCH_PAPER.figure3 }));
+
+// %% [markdown]
+// ## Paired changes per agent
+// McNemar's exact test on each agent's pre→post vote (b = right → wrong, c = wrong → right).
+
+// %%
+gt.showTable(gt.hiddenProfileMcnemarByGroup(gt.dedupeHiddenProfile(logs.hidden_profile)).filter((r) => r.variant === "baseline"), "McNemar pre→post, baselines (simulated)");
+
+// %% [markdown]
+// ## Table 2: communication depth (GPT-4.1-sim, 3 four-agent tasks)
+// The paper ran its ablations on three tasks; so do we (hp-002, hp-003, hp-006).
+
+// %%
+const M = "gpt-4.1-sim";
+gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table2, M), "Table 2: rounds T (simulated vs paper)");
+await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table2, M, "Table 2: communication depth"));
+
+// %% [markdown]
+// ## Table 3: prompting strategies
+
+// %%
+gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table3, M), "Table 3: prompting strategies (simulated vs paper)");
+await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table3, M, "Table 3: prompting strategies"));
+
+// %% [markdown]
+// ## Table 4: group size
+// From the GPT-4.1-sim baseline over the whole bank, split by the tasks' group size N (3–7).
+
+// %%
+const bySize = gt.hiddenProfileByGroupSize(logs.hidden_profile.filter((r) => r.model === M && r.variant === "baseline"));
+gt.showTable(gt.hiddenProfileComparisonRows(bySize, gt.HIDDENBENCH_PAPER.table4, M, (g) => String(g.n_agents)), "Table 4: group size N (simulated vs paper)");
+
+// %% [markdown]
+// ## Table 5: adversarial (dissenting) agents
+
+// %%
+gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table5, M), "Table 5: group composition (simulated vs paper)");
+await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table5, M, "Table 5: dissenting agents"));
+
+// %% [markdown]
+// ## Table 6: reveal-all vs secretary
+
+// %%
+gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table6, M), "Table 6: isolating the bottleneck (simulated vs paper)");
+await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table6, M, "Table 6: reveal-all vs secretary"));
+
+// %% [markdown]
+// ## Disclosure by round: do agents converge before the hidden facts surface?
+// From the GPT-4.1-sim baseline transcripts. A hidden fact counts as disclosed from the first round
+// a member's message contains ≥ 60% of its content words (the rule is documented in
+// `hiddenProfileDisclosure`).
+
+// %%
+const transcripts = await gt.readHiddenProfileTranscripts(runs.find((d) => /gpt-4\.1-sim(\/smoke)?$/.test(d)) ?? runs[0]);
+const disclosures = transcripts.map(gt.hiddenProfileDisclosure);
+await gt.show(gt.hiddenProfileDisclosureFigure(gt.hiddenProfileDisclosureCurve(disclosures), "Disclosure and convergence by round, GPT-4.1-sim"));
+console.log(`${disclosures.length} sessions; converged before every hidden fact surfaced: ${disclosures.filter((d) => d.converged_before_disclosure === true).length}; every fact surfaced: ${disclosures.filter((d) => d.all_disclosed_round !== null).length}`);
+
+// %% [markdown]
+// ## Task validity of the bank
+// Pre-discussion votes only, 10 sessions per task and phase (GPT-4.1-sim): a task is valid when
+// full ≥ 0.8 and hidden ≤ 0.2, compared exactly.
+
+// %%
+gt.showTable(gt.hiddenProfileMetrics(logs.hidden_profile.filter((r) => r.variant === "validation")).tasks, "Task validity of the bank, GPT-4.1-sim (simulated)");
+
+// %% [markdown]
+// ## The task-validation funnel (`groupthink tasks generate`)
+// Candidates drafted by the simulator, each run 10 sessions in both conditions; the paper kept 57 of
+// 200 (28.5%).
+
+// %%
+const funnel = JSON.parse(readFileSync(`${gt.projectPath("data/sim/hidden_profile/generated")}${gt.isSmoke() ? "/smoke" : ""}/validation.json`, "utf8"));
+await gt.show(gt.hiddenProfileFunnelFigure(funnel));
+gt.showTable(funnel.rows, `Every candidate with its evidence and rejection reason (simulated; paper's rate ${(gt.HIDDENBENCH_PAPER.validationRate * 100).toFixed(1)}%)`);
+
+// %% [markdown]
+// ## On a real model
+// `groupthink run hidden_profile --model M --base-url URL --out RUN [--rounds 15 --strategy share_all ...]`, then load
+// `RUN/records.jsonl` and `RUN/transcripts/` exactly as above; a public HiddenBench task file loads
+// with `--scenarios PATH`.

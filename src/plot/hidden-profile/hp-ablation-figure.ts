@@ -1,0 +1,26 @@
+/**
+ * An ablation bar chart (HiddenBench Tables 2–6): Y^post (± s.e.m.) per
+ * condition, recovered (simulated) next to the paper's value.
+ *
+ * @example
+ * hiddenProfileAblationFigure(report.groups, HIDDENBENCH_PAPER.table2, "gpt-4.1-sim", "Table 2: rounds").data.length; // => 2
+ */
+import type { HpGroupRow } from "../../metrics/hidden-profile/index.js";
+import { labelSimulated, type Figure } from "../figure.js";
+import type { HpPaperRow } from "./hiddenbench-paper.js";
+
+/** See module doc. `key` matches groups to paper rows (default: variant id). */
+export function hiddenProfileAblationFigure<G extends HpGroupRow>(
+  groups: readonly G[], paper: readonly HpPaperRow[], model: string, title: string,
+  key: (g: G) => string = (g) => g.variant, simulated = true,
+): Figure {
+  const matched = paper.map((p) => groups.find((g) => g.model === model && key(g) === p.id));
+  const x = paper.map((p) => p.label);
+  return labelSimulated({
+    data: [
+      { type: "bar", name: `${model} (recovered)`, x, y: matched.map((g) => g?.y_post.value ?? null), error_y: { type: "data", array: matched.map((g) => g?.y_post.sem ?? 0), visible: true }, marker: { color: "#1f77b4" } },
+      { type: "bar", name: "paper (GPT-4.1)", x, y: paper.map((p) => p.y_post), error_y: { type: "data", array: paper.map((p) => p.sem ?? 0), visible: true }, marker: { color: "#7f7f7f" } },
+    ],
+    layout: { title: { text: title }, barmode: "group", yaxis: { title: { text: "Y post (average rule)" }, range: [0, 1.05] } },
+  }, simulated);
+}

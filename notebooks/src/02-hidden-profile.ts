@@ -109,7 +109,9 @@ console.log(`${disclosures.length} sessions; converged before every hidden fact 
 // %% [markdown]
 // ## Task validity of the bank
 // Pre-discussion votes only, 10 sessions per task and phase (GPT-4.1-sim): a task is valid when
-// full ≥ 0.8 and hidden ≤ 0.2, compared exactly.
+// full ≥ 0.8 and hidden ≤ 0.2, compared exactly. GPT-4.1-sim's full-profile accuracy is set to the
+// paper's 0.733 (§3.2), below the 0.8 bar on average, so most of our tasks fail the check here: the
+// paper's own bank was *selected* by this filter, ours was not (it has not been run on a real model).
 
 // %%
 gt.showTable(gt.hiddenProfileMetrics(logs.hidden_profile.filter((r) => r.variant === "validation")).tasks, "Task validity of the bank, GPT-4.1-sim (simulated)");

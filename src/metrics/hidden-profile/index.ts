@@ -1,6 +1,9 @@
 // Public API of the hidden-profile metrics (barrel).
 export { dedupeHiddenProfile, hiddenProfileKey } from "./dedupe-hidden-profile.js";
-export { hiddenProfileSessions, isCorrectVote, averageRuleScore, majorityRuleScore, type HpSession } from "./hp-sessions.js";
+export {
+  hiddenProfileSessions, isCorrectVote as hiddenProfileVoteCorrect, averageRuleScore as hiddenProfileAverageRule,
+  majorityRuleScore as hiddenProfileMajorityRule, type HpSession,
+} from "./hp-sessions.js";
 export { hiddenProfileSummary, hiddenProfileTaskMeans, hiddenProfileExactY, type HpRule, type HpSummary } from "./hp-summary.js";
 export { strongCollectiveReasoning } from "./hp-strong.js";
 export { hiddenProfileFisher, type HpFisher } from "./hp-fisher.js";
@@ -9,7 +12,7 @@ export { hiddenProfileTaskValidity, HP_MIN_VALIDATION_SESSIONS, type HpTaskValid
 export { hiddenProfileMetrics, type HiddenProfileReport, type HpGroupRow, type HpTaskRow } from "./hidden-profile-metrics.js";
 export { readHiddenProfileTranscripts, type HpTranscript, type HpRound, type HpMessage } from "./hp-transcript.js";
 export {
-  hiddenProfileDisclosure, hiddenProfileDisclosureCurve, factMentioned, contentTokens,
+  hiddenProfileDisclosure, hiddenProfileDisclosureCurve, factMentioned as hiddenProfileFactMentioned, contentTokens as hiddenProfileContentTokens,
   type HpDisclosure, type HpDisclosureRound, type HpDisclosureCurveRow,
 } from "./hp-disclosure.js";
 export { hiddenProfileValidationReport, type HpValidationReport, type HpValidationRow } from "./hp-validation-report.js";

@@ -8,7 +8,7 @@
 # paper-calibrated <model>-sim profiles (paper 000, Tables 1, 2, 8, 9) over all
 # 120 scenarios. Smoke (GROUPTHINK_SMOKE=1): typical and qwen-2.5-7b-sim over
 # the first 24 scenarios (every gold->phantom direction 4 times).
-# Trial ids carry the profile as prefix (--trial-prefix) so that all profiles'
+# Trial ids carry the model (the profile name) by default, so that all profiles'
 # logs load together (the loader rejects a trial id repeated across files).
 # Idempotent: the runner resumes an existing run directory and skips completed
 # trials; in smoke mode an existing records.jsonl is reused as is.
@@ -32,7 +32,7 @@ for p in "${PROFILES[@]}"; do
     echo "phantom: reusing $dir/records.jsonl" >&2
     continue
   fi
-  node bin/groupthink.js run phantom --model "sim:$p" --out "$dir" --seed 0 --trial-prefix "$p" "${LIMIT[@]}" --json >/dev/null
+  node bin/groupthink.js run phantom --model "sim:$p" --out "$dir" --seed 0 "${LIMIT[@]}" --json >/dev/null
 done
 n=$(cat "$OUT"/*/records.jsonl | wc -l)
 echo "phantom: ${#PROFILES[@]} profiles, $n records under $OUT/<profile>/records.jsonl"

@@ -6,13 +6,13 @@
  * const jobs = checkedPlan(protocol, bank.slice(0, 10), {});
  * pendingJobs(jobs, new Set(["t1:s0:a0:pre"])).length; // jobs with at least one trial not yet written
  */
-import type { Job, Protocol } from "./types.js";
+import type { Job, PlanContext, Protocol } from "./types.js";
 
 /**
  * @throws Error when the protocol plans duplicate job or trial ids (a driver bug)
  */
-export function checkedPlan<Item>(protocol: Protocol<Item>, items: Item[], options: Record<string, unknown>): Job<Item>[] {
-  const jobs = protocol.plan(items, options);
+export function checkedPlan<Item>(protocol: Protocol<Item>, items: Item[], options: Record<string, unknown>, context?: PlanContext): Job<Item>[] {
+  const jobs = protocol.plan(items, options, context);
   const jobIds = new Set<string>();
   const trials = new Set<string>();
   for (const j of jobs) {

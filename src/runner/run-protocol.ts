@@ -139,11 +139,11 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const bank = opts.bank ?? protocol.loadBank(bankPath as string);
   const bankHash = opts.bank ? sha256Hex(stableStringify(opts.bank)) : hashPath(bankPath as string);
   const items = opts.limit !== undefined ? bank.slice(0, opts.limit) : bank;
-  const jobs = checkedPlan(protocol, items, protocolOptions);
+  const recordModel = opts.model.startsWith("sim:") ? opts.model.slice(4) : opts.model;
+  const jobs = checkedPlan(protocol, items, protocolOptions, { model: recordModel });
   const planned = jobs.reduce((n, j) => n + j.trialIds.length, 0);
 
   const client = opts.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir });
-  const recordModel = opts.model.startsWith("sim:") ? opts.model.slice(4) : opts.model;
   const identity: RunIdentity = { protocol: key, record_kind: protocol.name, model: opts.model, endpoint: client.endpoint, seed: runSeed, protocol_options: protocolOptions, bank_sha256: bankHash };
   const hash = configHash(identity);
   const runId = opts.runId ?? `${key}-${recordModel.replace(/[^A-Za-z0-9._-]+/g, "_")}-${hash.slice(0, 10)}`;

@@ -127,6 +127,22 @@ export interface Job<Item = unknown> {
   options?: Record<string, unknown>;
 }
 
+/** What the runner tells a protocol when planning. */
+export interface PlanContext {
+  /** The model as records name it (the profile name for `sim:PROFILE`). */
+  model: string;
+}
+
+/**
+ * The trial-id prefix for a model: `"<model>:"` (empty for an empty model).
+ *
+ * @example
+ * modelTrialPrefix({ model: "typical" }); // => "typical:"
+ */
+export function modelTrialPrefix(context?: PlanContext): string {
+  return context && context.model ? `${context.model}:` : "";
+}
+
 /** The protocol plug-in interface. */
 export interface Protocol<Item = unknown> {
   readonly name: ProtocolName;
@@ -136,8 +152,12 @@ export interface Protocol<Item = unknown> {
   readonly defaultBank: string;
   /** Load and validate the bank (file or directory). */
   loadBank(path: string): Item[];
-  /** Plan the jobs for a bank and protocol options (CLI `[protocol options]`). */
-  plan(bank: Item[], options: Record<string, unknown>): Job<Item>[];
+  /**
+   * Plan the jobs for a bank and protocol options (CLI `[protocol options]`).
+   * `context.model` is the model as it will appear in records; protocols put it
+   * in their trial ids so that logs of several models load together.
+   */
+  plan(bank: Item[], options: Record<string, unknown>, context?: PlanContext): Job<Item>[];
   /** Run one job. Must be deterministic given the replies it receives. */
   runJob(job: Job<Item>, ctx: JobContext): Promise<JobResult>;
   /** Re-derive labels of a stored record from its `raw` text with the current parsers. */

@@ -24,7 +24,9 @@ export const hiddenProfileProtocol: Protocol<HiddenProfileTask> = {
   parserVersion: HP_PARSER_VERSION,
   defaultBank: "scenarios/hidden_profile",
   loadBank: loadHiddenProfileTasks,
-  plan(bank, options) {
+  plan(bank, options, context) {
+    // trial ids carry the model unless given explicitly, so several models' logs load together
+    if (options.model === undefined && context?.model) options = { ...options, model: context.model };
     const cfg = hpRunConfig(options);
     const jobs: Job<HiddenProfileTask>[] = [];
     if (cfg.mode === "draft") {

@@ -13,7 +13,7 @@
  * // groupthink run judge --model sim:typical --out runs/judge
  */
 import type { JudgeRecord, TrialRecord } from "../../../schema/records.js";
-import type { Job, JobContext, JobResult, Protocol } from "../../types.js";
+import { modelTrialPrefix, type Job, type JobContext, type JobResult, type PlanContext, type Protocol } from "../../types.js";
 import { judgeLoadBank, type JudgeTask } from "./bank.js";
 import { judgeMetaCluster, type JudgeMasterDictionary } from "./meta-cluster.js";
 import { JUDGE_PARSER_VERSION, judgeParseFinalAnswer, judgeParsePhenomena, judgeParseRubric } from "./parse.js";
@@ -28,16 +28,16 @@ export interface JudgeItem {
   dictionary: JudgeMasterDictionary;
 }
 
-const uuidOf = (task: JudgeTask, swarm: readonly string[]) => `judge:${task.id}:${swarm.join("+") || "solo"}`;
+const uuidOf = (task: JudgeTask, swarm: readonly string[], prefix = "") => `${prefix}judge:${task.id}:${swarm.join("+") || "solo"}`;
 
 /**
  * Run one trajectory through the three calls and the meta-clustering.
  * @example
  * await judgeRunTrajectory(item, ["gpt"], ctx); // => { records: [judge record], errors: [] }
  */
-export async function judgeRunTrajectory(item: JudgeItem, swarm: readonly string[], ctx: JobContext): Promise<JobResult> {
+export async function judgeRunTrajectory(item: JudgeItem, swarm: readonly string[], ctx: JobContext, prefix = ""): Promise<JobResult> {
   const { task } = item;
-  const uuid = uuidOf(task, swarm);
+  const uuid = uuidOf(task, swarm, prefix);
   const prop = await ctx.chat("propagate", judgePropagatorPrompt(task, swarm));
   const thought = prop.content;
   const judgeReply = await ctx.chat("judge", judgeJudgePrompt(task, thought));
@@ -73,13 +73,15 @@ export const protocol: Protocol<JudgeItem> = {
     const bank = judgeLoadBank(path);
     return bank.tasks.map((task) => ({ task, swarms: bank.swarms, dictionary: bank.dictionary }));
   },
-  plan(bank: JudgeItem[]): Job<JudgeItem>[] {
+  plan(bank: JudgeItem[], _options: Record<string, unknown> = {}, context?: PlanContext): Job<JudgeItem>[] {
+    // uuids carry the propagator model so that several models' pipeline logs load together
+    const prefix = modelTrialPrefix(context);
     return bank.flatMap((item) =>
-      item.swarms.map((swarm) => ({ id: uuidOf(item.task, swarm), item, trialIds: [uuidOf(item.task, swarm)], options: { swarm } })),
+      item.swarms.map((swarm) => ({ id: uuidOf(item.task, swarm), item, trialIds: [uuidOf(item.task, swarm, prefix)], options: { swarm, prefix } })),
     );
   },
   runJob(job: Job<JudgeItem>, ctx: JobContext): Promise<JobResult> {
-    return judgeRunTrajectory(job.item, (job.options?.swarm as string[]) ?? [], ctx);
+    return judgeRunTrajectory(job.item, (job.options?.swarm as string[]) ?? [], ctx, String(job.options?.prefix ?? ""));
   },
   reparse(record: TrialRecord): TrialRecord {
     const r = record as JudgeRecord;

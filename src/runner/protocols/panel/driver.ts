@@ -118,7 +118,9 @@ export const panelProtocol: Protocol<PanelItem> = {
   parserVersion: PANEL_PARSER_VERSION,
   defaultBank: "scenarios/panel",
   loadBank: loadPanelItems,
-  plan(bank, options) {
+  plan(bank, options, context) {
+    // trial ids carry the reviewer (model) unless given explicitly, so a panel's logs load together
+    if (options.model === undefined && context?.model) options = { ...options, model: context.model };
     return bank.map((item) => ({ id: `${item.dataset}/${item.item_id}`, item, trialIds: steps(item, options).map((s) => s.trial), options }));
   },
   runJob,

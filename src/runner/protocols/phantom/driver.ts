@@ -126,8 +126,10 @@ export const phantomProtocol: Protocol<PhantomScenario> = {
   parserVersion: PHANTOM_PARSER_VERSION,
   defaultBank: "scenarios/phantom",
   loadBank: (path) => loadPhantomBank(path),
-  plan(bank, options) {
+  plan(bank, options, context) {
     const opt = phantomJobOptions(options);
+    // trial ids carry the model unless a prefix is given explicitly, so several models' logs load together
+    if (options["trial-prefix"] === undefined && context?.model) opt.prefix = context.model;
     return bank.map((s) => ({
       id: s.id,
       item: s,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { toDataFrame, toRows } from "../../src/load/dataframe.js";
+
+describe("toDataFrame(records) / toRows(df)", () => {
+  it("round-trips scalar rows", () => {
+    const rows = [{ model: "typical", n: 40, rate: 0.25, ok: true }, { model: "x", n: 2, rate: 0.5, ok: false }];
+    const df = toDataFrame(rows);
+    expect(df.shape).toEqual([2, 4]);
+    expect(df.columns).toEqual(["model", "n", "rate", "ok"]);
+    expect(toRows(df)).toEqual(rows);
+  });
+  it("joins arrays with commas, JSON-encodes objects, and fills null for null and absent fields", () => {
+    const recs = [
+      { id: "a", n: 1, tags: ["x", "y"], meta: { k: 1 } },
+      { id: "b", n: null, tags: [], extra: "e" },
+    ];
+    expect(toRows(toDataFrame(recs))).toEqual([
+      { id: "a", n: 1, tags: "x,y", meta: '{"k":1}', extra: null },
+      { id: "b", n: null, tags: "", meta: null, extra: "e" },
+    ]);
+  });
+  it("gives an empty frame for no records", () => {
+    const df = toDataFrame([]);
+    expect(df.shape).toEqual([0, 0]);
+    expect(toRows(df)).toEqual([]);
+  });
+  it("does not change its input", () => {
+    const recs = [{ tags: ["x"], meta: { k: 1 } }];
+    const copy = structuredClone(recs);
+    toDataFrame(recs);
+    expect(recs).toEqual(copy);
+  });
+});

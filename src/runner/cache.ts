@@ -34,7 +34,12 @@ export function defaultCacheDir(): string {
   return join(xdg && xdg.length > 0 ? xdg : join(homedir(), ".cache"), "groupthink", "responses");
 }
 
-/** The cache key of a call (hex SHA-256). */
+/**
+ * The cache key of a call (hex SHA-256). `model` is the model the call is sent
+ * to (the per-call `request.model` when the job context resolved one, else the
+ * run's model); `request.model` itself is not hashed again, so keys of calls
+ * without a per-call model are unchanged.
+ */
 export function cacheKey(endpoint: string, model: string, request: ChatRequest, seed: number): string {
   return sha256Hex(
     stableStringify({

@@ -6,6 +6,12 @@
  * fresh reply into a "cached" one on resume). Per-call seeds come from
  * (job seed, call key).
  *
+ * A per-call model (`request.model`, different from the run's model) is sent
+ * to the endpoint instead of the run's model, enters the cache key, and is
+ * part of the journal key (`<key>@<model>`), so a reply journaled for one
+ * model is never replayed for another. Without it nothing changes (same
+ * journal keys, cache keys and seeds as before).
+ *
  * @example
  * const ctx = createJobContext({ job, runId, model: "typical", recordModel: "typical", jobSeed: 7, journal, client, cache: null, outDir, abort, onCall });
  * const reply = await ctx.chat("a0:pre", request);
@@ -52,24 +58,26 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
   let simulated = false;
   const inFlight = new Set<Promise<unknown>>();
   const call = async (key: string, request: ChatRequest): Promise<ChatReply> => {
-    const prev = replay?.get(key);
+    const model = request.model ?? o.model;
+    const journalKey = model === o.model ? key : `${key}@${model}`;
+    const prev = replay?.get(journalKey);
     if (prev) {
       if (prev.simulated) simulated = true;
       return prev;
     }
     const seed = callSeed(o.jobSeed, key);
-    const ck = o.cache ? cacheKey(o.client.endpoint, o.model, request, seed) : "";
+    const ck = o.cache ? cacheKey(o.client.endpoint, model, request, seed) : "";
     let reply = o.cache ? o.cache.get(ck) : null;
     if (!reply) {
       const { signal, release } = o.abort.child();
       try {
-        reply = await o.client.complete(request, { model: o.model, seed, signal });
+        reply = await o.client.complete(request, { model, seed, signal });
       } finally {
         release();
       }
     }
     reply = { ...reply, seed };
-    o.journal.appendCall({ job: o.job.id, key, reply });
+    o.journal.appendCall({ job: o.job.id, key: journalKey, reply });
     if (o.cache && !reply.cached) o.cache.put(ck, reply);
     if (reply.simulated) simulated = true;
     o.onCall(reply);
@@ -84,6 +92,9 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
     },
     async chat(key: string, request: ChatRequest): Promise<ChatReply> {
       if (typeof key !== "string" || key.length === 0) throw new TypeError(argError("JobContext.chat", "key", "a non-empty string", key));
+      if (request.model !== undefined && (typeof request.model !== "string" || request.model.length === 0)) {
+        throw new TypeError(argError("JobContext.chat", "request.model", "a non-empty string or undefined", request.model));
+      }
       if (used.has(key)) throw new RangeError(argError("JobContext.chat", "key", `a key not yet used in job ${o.job.id}`, key));
       used.add(key);
       const p = call(key, request);

@@ -27,6 +27,15 @@ export interface ChatMessage {
 /** What a protocol asks the endpoint for. */
 export interface ChatRequest {
   messages: ChatMessage[];
+  /**
+   * Per-call model (optional): send this call to `model` instead of the run's
+   * model, on the run's endpoint (e.g. a cross-blind judge; `sim:PROFILE` on
+   * the in-process simulator answers as that profile). `JobContext.chat`
+   * resolves it into `CallOptions.model`, the journal key and the cache key;
+   * clients read the model from `CallOptions`, never from here. Absent (or
+   * equal to the run's model) = the run's model, with keys unchanged.
+   */
+  model?: string;
   temperature?: number;
   max_tokens?: number;
   /** Ask for token log-probabilities (option-letter probabilities). */
@@ -95,7 +104,9 @@ export interface JobContext {
   /**
    * Make (or replay from the journal) one chat call. `key` names the call
    * uniquely within the job (e.g. `a2:private`, `r3:a1`); a resumed job gets
-   * the journaled reply for a key it already completed.
+   * the journaled reply for a key it already completed. `request.model`, when
+   * given and different from the run's model, sends this call to that model
+   * (journaled as `key@model`, cached under that model).
    * @throws CallFailedError after the last retry
    */
   chat(key: string, request: ChatRequest): Promise<ChatReply>;

@@ -9,3 +9,4 @@ export * from "./lodo.js";
 export * from "./profiles.js";
 export * from "./judge-fit.js";
 export * from "./vigilance-filter.js";
+export * from "./calibration.js";

@@ -1,13 +1,13 @@
 /**
  * Model figures of the formalism trap (paper 003, Figure 3 and Figure 4) and
  * table rows for Tables 1–4: L1 coefficients with ±1 s.e. and significance
- * stars, the PR curve with the 0.5 and vigilance thresholds, and the
- * architecture vulnerability matrix.
+ * stars, the PR curve with the 0.5 and vigilance thresholds, the filter's
+ * calibration view, and the architecture vulnerability matrix.
  *
  * @example
  * gt.show(judgeL1Figure(report, { simulated: true }));
  */
-import type { JudgeFitReport } from "../../metrics/judge/index.js";
+import type { JudgeCalibration, JudgeFitReport } from "../../metrics/judge/index.js";
 import { prCurve, confusionAt, precisionRecallF1 } from "../../models/index.js";
 import { labelSimulated, type Figure } from "../figure.js";
 
@@ -82,5 +82,45 @@ export function judgeGroundingFigure(report: JudgeFitReport, options: { simulate
   return labelSimulated({
     data: [{ type: "bar", x: ["performative", "other"], y: [g.mean_flagged, g.mean_unflagged], marker: { color: ["#e45756", "#9ecae9"] } }],
     layout: { title: { text: `Structural rigor score by performative flag (r = ${g.r === null ? "—" : g.r.toFixed(3)})` }, yaxis: { title: { text: "mean markers per trace" } } },
+  }, options.simulated ?? false);
+}
+
+/**
+ * Calibration view of the vigilance filter: reliability diagram (observed capture rate against mean
+ * predicted probability per bin, 95% Wilson bars, the diagonal of perfect calibration) over a bar
+ * chart of the bin counts; the vigilance threshold as a vertical line when given.
+ * @example
+ * judgeCalibrationFigure(judgeCalibration(detail.testScores, detail.testLabels), report.l2.threshold).data.map((d) => d.name);
+ * // => ["perfect calibration", "filter", "traces per bin"]
+ */
+export function judgeCalibrationFigure(cal: JudgeCalibration, threshold: number | null = null, options: { simulated?: boolean } = {}): Figure {
+  const filled = cal.bins.filter((b) => b.n > 0);
+  const data: Record<string, unknown>[] = [
+    { type: "scatter", mode: "lines", x: [0, 1], y: [0, 1], name: "perfect calibration", line: { dash: "dash", color: "gray" }, xaxis: "x", yaxis: "y" },
+    {
+      type: "scatter", mode: "lines+markers", name: "filter", xaxis: "x", yaxis: "y",
+      x: filled.map((b) => b.mean_predicted), y: filled.map((b) => b.observed_rate),
+      error_y: {
+        type: "data", symmetric: false,
+        array: filled.map((b) => (b.ci as [number, number])[1] - (b.observed_rate as number)),
+        arrayminus: filled.map((b) => (b.observed_rate as number) - (b.ci as [number, number])[0]),
+      },
+      text: filled.map((b) => `[${b.lo.toFixed(2)}, ${b.hi.toFixed(2)}): n = ${b.n}`), marker: { color: "#e45756" },
+    },
+    {
+      type: "bar", name: "traces per bin", xaxis: "x", yaxis: "y2", x: cal.bins.map((b) => (b.lo + b.hi) / 2), y: cal.bins.map((b) => b.n),
+      width: cal.bins.map((b) => (b.hi - b.lo) * 0.9), marker: { color: "#9ecae9" },
+    },
+  ];
+  const shapes = threshold === null ? [] : [{ type: "line", xref: "x", yref: "paper", x0: threshold, x1: threshold, y0: 0, y1: 1, line: { color: "red", dash: "dot" } }];
+  return labelSimulated({
+    data,
+    layout: {
+      title: { text: `Calibration of the vigilance filter (n = ${cal.n}, ECE = ${cal.ece === null ? "—" : cal.ece.toFixed(3)})` },
+      xaxis: { title: { text: "mean predicted P(capture)" }, range: [0, 1] },
+      yaxis: { title: { text: "observed capture rate" }, range: [0, 1.02], domain: [0.32, 1] },
+      yaxis2: { title: { text: "traces" }, domain: [0, 0.24], anchor: "x" },
+      shapes, height: 560,
+    },
   }, options.simulated ?? false);
 }

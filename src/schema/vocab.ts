@@ -19,6 +19,13 @@ export type PhantomDecision = (typeof PHANTOM_DECISIONS)[number];
 export const PHANTOM_CONDITIONS = ["private", "observed_public", "informed", "neutral_public", "explicit_vote"] as const;
 export type PhantomCondition = (typeof PHANTOM_CONDITIONS)[number];
 
+/** Phantom consensus: the six gold→phantom directions, in the paper's Table 7 order (paper 000). */
+export const PHANTOM_DIRECTIONS = [
+  "proceed→block", "proceed→defer_or_review", "block→defer_or_review",
+  "block→proceed", "defer_or_review→proceed", "defer_or_review→block",
+] as const;
+export type PhantomDirection = (typeof PHANTOM_DIRECTIONS)[number];
+
 export const NORM_SOURCES = ["descriptive", "injunctive", "informational", "authority", "consensus"] as const;
 export type NormSource = (typeof NORM_SOURCES)[number];
 
@@ -69,6 +76,7 @@ function guard<T extends string | number>(values: readonly T[]): (x: unknown) =>
 export const isProtocol = guard(PROTOCOLS);
 export const isPhantomDecision = guard(PHANTOM_DECISIONS);
 export const isPhantomCondition = guard(PHANTOM_CONDITIONS);
+export const isPhantomDirection = guard(PHANTOM_DIRECTIONS);
 export const isPanelCondition = guard(PANEL_CONDITIONS);
 export const isPanelVerdict = guard(PANEL_VERDICTS);
 export const isPanelGold = guard(PANEL_GOLDS);

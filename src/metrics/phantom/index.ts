@@ -1,6 +1,7 @@
 // Public API of the phantom-consensus metrics (paper 000; spec metrics.md §1, §5).
-export { PHANTOM_METRICS, PHANTOM_METRIC_LABELS, PHANTOM_DIRECTIONS, phantomDirection } from "./phantom-metric-names.js";
-export type { PhantomMetricName, PhantomDirection } from "./phantom-metric-names.js";
+// (the direction vocabulary PHANTOM_DIRECTIONS / PhantomDirection is exported by the schema barrel)
+export { PHANTOM_METRICS, PHANTOM_METRIC_LABELS, phantomDirection } from "./phantom-metric-names.js";
+export type { PhantomMetricName } from "./phantom-metric-names.js";
 export { phantomGroups } from "./phantom-groups.js";
 export type { PhantomGroupRecords, PhantomGroupOptions } from "./phantom-groups.js";
 export { phantomScenarioTable, PHANTOM_BREAKDOWN_FIELDS, CODE_NULL as PHANTOM_CODE_NULL, CODE_MISSING as PHANTOM_CODE_MISSING } from "./phantom-scenario-table.js";

@@ -8,8 +8,10 @@
  * PHANTOM_METRICS[0];              // => "private_acc"
  * phantomDirection("block", "proceed"); // => "block→proceed"
  */
-import type { PhantomDecision } from "../../schema/vocab.js";
-import { PHANTOM_DECISIONS } from "../../schema/vocab.js";
+import { PHANTOM_DECISIONS, type PhantomDecision, type PhantomDirection } from "../../schema/vocab.js";
+
+// The direction vocabulary lives in the schema (shared with the runner's bank quotas).
+export { PHANTOM_DIRECTIONS, type PhantomDirection } from "../../schema/vocab.js";
 
 /** Metric keys (snake_case, cli.md order). */
 export const PHANTOM_METRICS = [
@@ -26,15 +28,6 @@ export const PHANTOM_METRIC_LABELS: Readonly<Record<PhantomMetricName, string>> 
   ev_phan: "EV-Phan.", obs_n_gap: "Obs-N Gap", obs_ev_gap: "Obs-EV Gap",
 };
 
-/** A gold→phantom direction, e.g. `"defer_or_review→proceed"`. */
-export type PhantomDirection = `${PhantomDecision}→${PhantomDecision}`;
-
-/** The six gold→phantom directions in the paper's Table 7 order. */
-export const PHANTOM_DIRECTIONS: readonly PhantomDirection[] = [
-  "proceed→block", "proceed→defer_or_review", "block→defer_or_review",
-  "block→proceed", "defer_or_review→proceed", "defer_or_review→block",
-];
-
 /**
  * The direction key of a gold label and a phantom target.
  * @throws RangeError when gold equals phantom or either is not a label
@@ -43,5 +36,5 @@ export function phantomDirection(gold: PhantomDecision, phantom: PhantomDecision
   if (gold === phantom || !PHANTOM_DECISIONS.includes(gold) || !PHANTOM_DECISIONS.includes(phantom)) {
     throw new RangeError(`phantomDirection(gold, phantom): expected two different labels, received ${gold}, ${phantom}`);
   }
-  return `${gold}→${phantom}`;
+  return `${gold}→${phantom}` as PhantomDirection;
 }

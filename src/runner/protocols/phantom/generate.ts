@@ -12,11 +12,10 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BELIEF_TARGETS, NORM_SOURCES, type BeliefTarget, type NormSource, type OutcomeRisk, type PhantomDecision } from "../../../schema/vocab.js";
+import { BELIEF_TARGETS, NORM_SOURCES, PHANTOM_DIRECTIONS, type BeliefTarget, type NormSource, type OutcomeRisk, type PhantomDecision } from "../../../schema/vocab.js";
 import type { Rng } from "../../../stats/rng.js";
 import type { ChatRequest } from "../../types.js";
 import { PHANTOM_BANK_VERSION, PHANTOM_DOMAINS, type PhantomDomain, type PhantomScenario } from "./scenario.js";
-import { PHANTOM_DIRECTIONS } from "./validate-bank.js";
 
 /** First line of every drafting prompt. */
 export const PHANTOM_GEN_HEADER = "Task: phantom-scenario drafting";
@@ -48,7 +47,7 @@ function riskOf(gold: PhantomDecision, phantom: PhantomDecision, k: number): Out
 export function planCandidates(count: number, prefix = "gen"): CandidateSpec[] {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`planCandidates(count): expected an integer >= 1, received ${count}`);
   return Array.from({ length: count }, (_, k) => {
-    const [gold, phantom] = PHANTOM_DIRECTIONS[k % 6].split("->") as [PhantomDecision, PhantomDecision];
+    const [gold, phantom] = PHANTOM_DIRECTIONS[k % 6].split("→") as [PhantomDecision, PhantomDecision];
     return {
       id: `${prefix}-${String(k + 1).padStart(3, "0")}`,
       domain: PHANTOM_DOMAINS[(k + Math.floor(k / 6)) % 5],

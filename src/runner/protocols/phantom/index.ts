@@ -16,7 +16,7 @@ export const responder: SimResponder = phantomResponder;
 
 export * from "./scenario.js";
 export { validateScenario, formatIssue, type ScenarioIssue } from "./validate-scenario.js";
-export { validateBank, quotaIssues, PHANTOM_DIRECTIONS, type BankCheck, type BankCheckOptions } from "./validate-bank.js";
+export { validateBank, quotaIssues, type BankCheck, type BankCheckOptions } from "./validate-bank.js";
 export { loadPhantomBank, checkPhantomBank, ScenarioBankError } from "./load-bank.js";
 export { rubricViolations } from "./rubric.js";
 export { parsePhantomReply, PHANTOM_PARSER_VERSION } from "./parse-reply.js";

@@ -23,7 +23,7 @@ import { PHANTOM_DECISIONS, isPhantomCondition, isPhantomDecision, type BeliefTa
 import type { ChatRequest, SimCall, SimReply, SimResponder } from "../../types.js";
 import { checkPhantomBank } from "./load-bank.js";
 import { PHANTOM_TASK_HEADER } from "./prompts.js";
-import { deriveBehaviour, loadPhantomProfiles, type Mix, type PhantomBehaviour } from "./profiles.js";
+import { behaviourOf, loadPhantomProfiles, type Mix, type PhantomBehaviour } from "./profiles.js";
 import type { PhantomScenario } from "./scenario.js";
 import { PHANTOM_GEN_HEADER, simulatedCandidate } from "./generate.js";
 
@@ -72,11 +72,6 @@ function third(a: PhantomDecision, b: PhantomDecision): PhantomDecision {
   return PHANTOM_DECISIONS.find((l) => l !== a && l !== b) ?? a;
 }
 
-function pickOther(rng: Rng, x: PhantomDecision): PhantomDecision {
-  const others = PHANTOM_DECISIONS.filter((l) => l !== x);
-  return others[rng.next() < 0.5 ? 0 : 1];
-}
-
 function drawMix(rng: Rng, mix: Mix, own: PhantomDecision, g: PhantomDecision, p: PhantomDecision): PhantomDecision {
   if (rng.next() >= mix.mu) return own;
   const u = rng.next();
@@ -93,25 +88,78 @@ export interface AgentState {
   vote: PhantomDecision;
 }
 
-/** The latent state of agent `agent` on scenario `s` under behaviour `b` (deterministic). */
-export function agentState(b: PhantomBehaviour, weights: Record<BeliefTarget, number>, profile: string, s: PhantomScenario, agent: number): AgentState {
-  const rng = createRng(`phantom|${profile}|${s.id}|${agent}`);
+/**
+ * The scenario's pull effect ε ~ N(0, 1), shared by every agent (and profile)
+ * on the scenario: a row's probability of moving away from the private
+ * decision becomes sigmoid(logit(q) + dispersion·ε), so the agents of a
+ * scenario tend to fail together. Seeded by the scenario id only.
+ * @example
+ * scenarioPull("ph-001") === scenarioPull("ph-001"); // => true
+ */
+export function scenarioPull(scenarioId: string): number {
+  const rng = createRng(`phantom-pull|${scenarioId}`);
+  const u1 = Math.max(rng.next(), 1e-12), u2 = rng.next();
+  return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+}
+
+const shift = (q: number, z: number): number => {
+  if (q <= 0 || q >= 1 || z === 0) return q;
+  return 1 / (1 + Math.exp(-(Math.log(q / (1 - q)) + z)));
+};
+
+/** Public decision from the private one (row of the transition matrix, see profiles.ts). */
+function publicDecision(rng: Rng, b: PhantomBehaviour, pbaS: number, z: number, priv: PhantomDecision, perceived: PhantomDecision, g: PhantomDecision, p: PhantomDecision): PhantomDecision {
+  const t = third(g, p);
+  const tr = b.pub;
+  // moves to the phantom concentrate on agents that perceive a phantom consensus (mean preserved)
+  const toPhantom = (base: number): number => {
+    let phi0 = b.coupling * base;
+    let phi1 = pbaS > 0 ? (base - (1 - pbaS) * phi0) / pbaS : base;
+    if (phi1 > 1) { phi1 = 1; phi0 = pbaS < 1 ? Math.max(0, (base - pbaS) / (1 - pbaS)) : base; }
+    return perceived === p ? phi1 : phi0;
+  };
+  const move = (to1: PhantomDecision, q1: number, to2: PhantomDecision, q2: number): PhantomDecision => {
+    const q = Math.min(1, q1 + q2);
+    const scale = q > 0 ? shift(q, z) / q : 0;
+    const u = rng.next();
+    return u < q1 * scale ? to1 : u < q * scale ? to2 : priv;
+  };
+  if (priv === g) {
+    const f = toPhantom(tr.goldToPhantom);
+    return move(p, f, t, tr.goldToPhantom < 1 ? (tr.goldToThird * (1 - f)) / (1 - tr.goldToPhantom) : 0);
+  }
+  if (priv === p) return move(g, tr.phantomToGold, t, tr.phantomToThird);
+  const f = toPhantom(tr.thirdToPhantom);
+  return move(p, f, g, tr.thirdToPhantom < 1 ? (tr.thirdToGold * (1 - f)) / (1 - tr.thirdToPhantom) : 0);
+}
+
+/** The plurality of the shown peers' private decisions (strictly most frequent), or null. */
+function plurality(peers: (PhantomDecision | null)[]): PhantomDecision | null {
+  const counts = PHANTOM_DECISIONS.map((l) => peers.filter((d) => d === l).length);
+  const top = Math.max(...counts);
+  return counts.filter((c) => c === top).length === 1 && top > 0 ? PHANTOM_DECISIONS[counts.indexOf(top)] : null;
+}
+
+/**
+ * The latent state of agent `agent` on scenario `s` under behaviour `b`
+ * (deterministic for (seedKey, scenario, agent); the responder's seedKey is the profile name).
+ */
+export function agentState(b: PhantomBehaviour, weights: Record<BeliefTarget, number>, seedKey: string, s: PhantomScenario, agent: number): AgentState {
+  const rng = createRng(`phantom|${seedKey}|${s.id}|${agent}`);
   const g = s.gold, p = s.phantom_target;
-  const priv = rng.next() < b.pPriv ? g : pickOther(rng, g);
+  const priv = rng.next() < b.pPriv ? g : rng.next() < b.privPhantom ? p : third(g, p);
   const pbaS = Math.min(1, b.pba * (weights[s.belief_target] ?? 1));
   const perceived = rng.next() < pbaS ? p : rng.next() < b.goldBelief ? g : third(g, p);
-  const phi = perceived === p ? b.phi1 : b.phi0;
-  let pub: PhantomDecision;
-  if (rng.next() < phi) pub = p;
-  else if (rng.next() < b.drift) pub = priv === p ? pickOther(rng, p) : third(priv, p);
-  else pub = priv;
-  const uRecover = rng.next(), uNoise = rng.next(), noisePick = rng.int(3);
+  const pub = publicDecision(rng, b, pbaS, b.dispersion * scenarioPull(s.id), priv, perceived, g, p);
+  const uRecover = rng.next(), uNoise = rng.next(), noisePick = rng.int(3), uAdopt = rng.next();
   const neutral = drawMix(rng, b.neutral, priv, g, p);
   const vote = drawMix(rng, b.vote, priv, g, p);
   const informed = (peers: (PhantomDecision | null)[]): PhantomDecision => {
     if (uNoise < b.informedNoise) return PHANTOM_DECISIONS[noisePick];
     const contradicts = peers.some((d) => d !== null && d !== p);
-    return uRecover < (contradicts ? b.tau : b.tau / 2) ? priv : pub;
+    if (uRecover < (contradicts ? b.tau : b.tau / 2)) return priv;
+    const m = uAdopt < b.peerAdopt ? plurality(peers) : null;
+    return m ?? pub;
   };
   return { private: priv, perceived, public: pub, informed, neutral, vote };
 }
@@ -138,7 +186,7 @@ function respond(call: SimCall): SimReply {
     const d = PHANTOM_DECISIONS[call.rng.int(3)];
     return { content: JSON.stringify(q?.condition === "observed_public" ? { decision: d, perceived_group: PHANTOM_DECISIONS[call.rng.int(3)] } : { decision: d }) };
   }
-  const b = deriveBehaviour(prof, file.coupling.value);
+  const b = behaviourOf(file, call.profile);
   const a = agentState(b, file.belief_target_weights, call.profile, s, q.agent);
   let obj: Record<string, string>;
   switch (q.condition) {

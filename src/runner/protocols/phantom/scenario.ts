@@ -10,9 +10,9 @@
  * @example
  * PHANTOM_BANK_VERSION;      // => "phantom-scenarios/1"
  * PHANTOM_DOMAINS.length;    // => 5
- * direction("block", "proceed"); // => "block->proceed"
+ * direction("block", "proceed"); // => "block→proceed"
  */
-import type { BeliefTarget, NormSource, OutcomeRisk, PhantomDecision } from "../../../schema/vocab.js";
+import type { BeliefTarget, NormSource, OutcomeRisk, PhantomDecision, PhantomDirection } from "../../../schema/vocab.js";
 
 /** Version tag every bank file carries. */
 export const PHANTOM_BANK_VERSION = "phantom-scenarios/1" as const;
@@ -68,7 +68,7 @@ export interface PhantomBankFile {
   scenarios: PhantomScenario[];
 }
 
-/** The gold→phantom direction key used for quotas and breakdowns. */
-export function direction(gold: PhantomDecision, phantom: PhantomDecision): string {
-  return `${gold}->${phantom}`;
+/** The gold→phantom direction key used for quotas and breakdowns (a `PHANTOM_DIRECTIONS` member when gold ≠ phantom). */
+export function direction(gold: PhantomDecision, phantom: PhantomDecision): PhantomDirection {
+  return `${gold}→${phantom}` as PhantomDirection;
 }

@@ -10,7 +10,7 @@
  * validateBank([{ file: "b.json", value: { schema_version: "phantom-scenarios/1", scenarios: [] } }], { quotas: false });
  * // => { scenarios: [], issues: [] }
  */
-import { BELIEF_TARGETS, NORM_SOURCES, OUTCOME_RISKS, PHANTOM_DECISIONS } from "../../../schema/vocab.js";
+import { BELIEF_TARGETS, NORM_SOURCES, OUTCOME_RISKS, PHANTOM_DECISIONS, PHANTOM_DIRECTIONS } from "../../../schema/vocab.js";
 import { PHANTOM_BANK_VERSION, PHANTOM_DOMAINS, direction, type PhantomScenario } from "./scenario.js";
 import { validateScenario, type ScenarioIssue } from "./validate-scenario.js";
 
@@ -26,11 +26,6 @@ export interface BankCheck {
   scenarios: PhantomScenario[];
   issues: ScenarioIssue[];
 }
-
-/** All six gold→phantom directions. */
-export const PHANTOM_DIRECTIONS: readonly string[] = PHANTOM_DECISIONS.flatMap((g) =>
-  PHANTOM_DECISIONS.filter((p) => p !== g).map((p) => direction(g, p)),
-);
 
 /**
  * Validate parsed bank files.

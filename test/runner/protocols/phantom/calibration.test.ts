@@ -1,0 +1,57 @@
+// Paper calibration of the `<model>-sim` profiles: the driver + simulator over
+// the whole bank (120 scenarios x 4 agents = 480 pairs, seed 0, as
+// scripts/data/phantom.sh writes them), scored with phantomMetrics, reproduces
+// the paper's Tables 1, 2, 8, 9 (PHANTOM_PAPER_VALUES) within max(3 s.e., 0.05),
+// s.e. = the binomial standard error of the paper's value over the measure's n.
+import { describe, expect, it } from "vitest";
+import { protocol } from "../../../../src/runner/protocols/phantom/index.js";
+import { loadPhantomBank } from "../../../../src/runner/protocols/phantom/load-bank.js";
+import { loadPhantomProfiles, behaviourOf } from "../../../../src/runner/protocols/phantom/profiles.js";
+import { phantomMetrics } from "../../../../src/metrics/phantom/phantom-metrics.js";
+import { PHANTOM_PAPER_VALUES, phantomPaperModel } from "../../../../src/metrics/phantom/phantom-paper-values.js";
+import type { PhantomMetricName } from "../../../../src/metrics/phantom/phantom-metric-names.js";
+import type { PhantomRecord } from "../../../../src/schema/records.js";
+import { projectPath } from "../../../../src/paths.js";
+import { simContext } from "./helpers.js";
+
+const bank = loadPhantomBank(projectPath("scenarios/phantom"));
+const file = loadPhantomProfiles();
+const SIM = Object.keys(file.profiles).filter((p) => p.endsWith("-sim"));
+const CHECKED: PhantomMetricName[] = [
+  "private_acc", "public_acc", "informed_acc", "pba", "pbe", "pfa", "flip", "pier", "pifr", "trr",
+  "n_acc", "n_phan", "ev_acc", "ev_phan", "crfr",
+];
+
+async function simulateBank(profile: string): Promise<PhantomRecord[]> {
+  const ctx = simContext(profile, 0);
+  const out: PhantomRecord[] = [];
+  for (const job of protocol.plan(bank, {}, { model: profile } as never)) out.push(...((await protocol.runJob(job, ctx)).records as PhantomRecord[]));
+  return out;
+}
+
+describe("phantom -sim profiles reproduce the paper (Tables 1, 2, 8, 9)", () => {
+  it("every paper model has a fitted -sim profile", () => {
+    expect(SIM).toHaveLength(9);
+    for (const p of SIM) {
+      expect(phantomPaperModel(p), p).not.toBeNull();
+      expect(file.profiles[p].fitted, p).toBeDefined();
+      expect(behaviourOf(file, p)).toBe(file.profiles[p].fitted);
+    }
+  });
+  for (const profile of SIM) {
+    it(`${profile}: simulated measures over the 480 pairs are within max(3 s.e., 0.05) of the paper`, async () => {
+      const paper = PHANTOM_PAPER_VALUES[phantomPaperModel(profile)!];
+      const g = phantomMetrics(await simulateBank(profile), { bootstrap: 0 }).groups[0];
+      expect(g.scenarios).toBe(120);
+      expect(g.metrics.private_acc.n).toBe(480);
+      const off: string[] = [];
+      for (const k of CHECKED) {
+        const { value, n } = g.metrics[k];
+        const p = paper[k];
+        const tol = Math.max(3 * Math.sqrt((p * (1 - p)) / n), 0.05);
+        if (value === null || Math.abs(value - p) > tol) off.push(`${k}: simulated ${value} (n ${n}), paper ${p}, tolerance ${tol.toFixed(3)}`);
+      }
+      expect(off).toEqual([]);
+    }, 30_000);
+  }
+});

@@ -12,7 +12,12 @@
  * // => 'log.jsonl:3: decision: not one of proceed|block|defer_or_review: "maybe"'
  */
 
-/** Bad input data, located by file, 1-based line and field (`-` when the line is not JSON). */
+/**
+ * Bad input data, located by file, 1-based line and field (`-` when the line is not JSON).
+ *
+ * @example
+ * new DataError("a.jsonl", 2, "-", "not JSON").message; // => "a.jsonl:2: -: not JSON"
+ */
 export class DataError extends Error {
   readonly file: string;
   readonly line: number;
@@ -28,7 +33,12 @@ export class DataError extends Error {
   }
 }
 
-/** A bad command-line call (unknown option, missing argument): exit status 2. */
+/**
+ * A bad command-line call (unknown option, missing argument): exit status 2.
+ *
+ * @example
+ * new UsageError("--model is required").name; // => "UsageError"
+ */
 export class UsageError extends Error {
   constructor(message: string) {
     super(message);
@@ -76,7 +86,12 @@ export function setLogger(logger: Logger): Logger {
   return prev;
 }
 
-/** Emit a warning through the current logger. */
+/**
+ * Emit a warning through the current logger (stderr `warning: …` unless replaced).
+ *
+ * @example
+ * warn("3 scenarios excluded"); // stderr: "warning: 3 scenarios excluded"
+ */
 export function warn(message: string): void {
   current.warn(message);
 }

@@ -9,10 +9,15 @@ import { fileURLToPath } from "node:url";
 import { dirname, resolve } from "node:path";
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** The project root (the folder holding package.json). */
+/** The project root (the folder holding package.json), absolute. */
 export const PROJECT_ROOT = resolve(here, "..");
 
-/** Resolve path parts against the project root. */
+/**
+ * Resolve path parts against the project root (an absolute part wins, as in `path.resolve`).
+ *
+ * @example
+ * projectPath("/tmp", "x"); // => "/tmp/x"
+ */
 export function projectPath(...parts: string[]): string {
   return resolve(PROJECT_ROOT, ...parts);
 }

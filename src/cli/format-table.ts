@@ -3,7 +3,7 @@
  *
  * @example
  * formatTable(["model", "n"], [["typical", "40"]]);
- * // => "model    n\n-------  --\ntypical  40"
+ * // => "model     n\n-------  --\ntypical  40"
  */
 export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, j) => Math.max(h.length, ...rows.map((r) => (r[j] ?? "").length)));

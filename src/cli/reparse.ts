@@ -11,6 +11,15 @@ import { parseArgs } from "./args.js";
 import { UsageError } from "../errors.js";
 import { reparseRun } from "../runner/reparse.js";
 
+/**
+ * Run `groupthink reparse` with the arguments after the command name.
+ *
+ * @param argv `[RUN_DIR]` or `[RUN_DIR, "--json"]`
+ * @returns 0
+ * @throws UsageError unless exactly one RUN_DIR is given; DataError from {@link reparseRun} (no manifest, or a record that becomes invalid)
+ * @example
+ * await main(["data/runs/ph1"]); // prints "ph1: reparsed 100 records with phantom parser 2; 3 changed, 1 parse failures"; => 0
+ */
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { json: "boolean" });
   if (positionals.length !== 1) throw new UsageError("expected one RUN_DIR");

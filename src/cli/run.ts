@@ -53,6 +53,15 @@ export function splitRunArgs(argv: readonly string[]): { positionals: string[]; 
   return { positionals, known: options as Record<string, string | number | boolean>, protocol };
 }
 
+/**
+ * Run `groupthink run` with the arguments after the command name.
+ *
+ * @param argv e.g. `["phantom", "--model", "sim:typical", "--out", "data/runs/ph1"]`
+ * @returns the exit status: 0 complete, 1 trials still failed or run aborted
+ * @throws UsageError for a missing PROTOCOL, `--model` or `--out`, an unknown protocol or a bad option
+ * @example
+ * await main(["phantom", "--model", "sim:typical", "--out", "/tmp/ph1", "--limit", "2", "--json"]); // => 0
+ */
 export async function main(argv: string[]): Promise<number> {
   const { positionals, known, protocol } = splitRunArgs(argv);
   if (positionals.length !== 1) throw new UsageError(`expected one PROTOCOL, received ${positionals.length === 0 ? "none" : positionals.join(" ")}`);

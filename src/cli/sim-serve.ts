@@ -14,6 +14,15 @@ import { parseArgs } from "./args.js";
 import { UsageError } from "../errors.js";
 import { startSimServer } from "../runner/simulator/server.js";
 
+/**
+ * Run `groupthink sim serve` with the arguments after `sim serve`; resolves when SIGINT/SIGTERM arrives.
+ *
+ * @param argv options, e.g. `["--port", "0", "--p429", "0.1"]`
+ * @returns 0 after the server closed
+ * @throws UsageError for a positional argument, a port outside 0..65535 or fault shares outside [0, 1] or summing above 1
+ * @example
+ * await main(["--port", "8089"]); // prints "http://127.0.0.1:8089/v1"; => 0 after Ctrl-C
+ */
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options: o } = parseArgs(argv, {
     port: "number", "latency-ms": "number", "latency-sigma": "number", p429: "number", p500: "number", phang: "number",

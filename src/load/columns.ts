@@ -1,7 +1,7 @@
 /**
- * Turn records into typed columns: numeric fields become `Float64Array`
- * (NaN where null or absent), booleans `Uint8Array`-like `(boolean|null)[]`,
- * everything else plain arrays (`null` where absent). Arrays and objects are
+ * Turn records into typed columns: a field whose values are all numbers
+ * (or null/absent) becomes a `Float64Array` (NaN where null or absent);
+ * every other field, booleans included, a plain array (`null` where absent). Arrays and objects are
  * kept as values. The records are not changed.
  *
  * @example
@@ -9,6 +9,7 @@
  * // => { n: 2, names: ["a", "b"], columns: { a: Float64Array [1, NaN], b: ["x", "y"] } }
  */
 
+/** One column: numeric (`Float64Array`, NaN for missing) or any other values (`null` for missing). */
 export type Column = Float64Array | unknown[];
 
 /** A column table. */
@@ -18,7 +19,13 @@ export interface Columns {
   columns: Record<string, Column>;
 }
 
-/** Build a column table from records (union of their keys, first-seen order). */
+/**
+ * Build a column table from records (union of their keys, first-seen order).
+ *
+ * @param records plain objects (not changed)
+ * @example
+ * Array.from(toColumns([{ a: 1 }, { a: null }]).columns.a as Float64Array); // => [1, NaN]
+ */
 export function toColumns(records: readonly Record<string, unknown>[]): Columns {
   const names: string[] = [];
   const seen = new Set<string>();

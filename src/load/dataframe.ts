@@ -12,7 +12,13 @@ import { toColumns } from "./columns.js";
 
 let quiet = false;
 
-/** Build a DataFrame from records (or from plain row objects such as metric tables). */
+/**
+ * Build a DataFrame from records (or from plain row objects such as metric tables).
+ *
+ * @param records plain objects (not changed); no records give an empty frame
+ * @example
+ * toDataFrame([{ id: "a", tags: ["x", "y"], n: null }]).values; // => [["a", "x,y", null]]
+ */
 export function toDataFrame(records: readonly Record<string, unknown>[]): dfd.DataFrame {
   if (!quiet) {
     try {

@@ -18,7 +18,12 @@ export interface ReportSection {
   seconds: number;
 }
 
-/** The first Markdown heading of a notebook, or its file name. */
+/**
+ * The first level-1 Markdown heading of a notebook, or its file name (also when unreadable).
+ *
+ * @example
+ * notebookTitle("notebooks/01-phantom-consensus.ipynb"); // => "Phantom consensus: private judgments, public signals, collective failure"
+ */
 export function notebookTitle(nbPath: string): string {
   try {
     const nb = JSON.parse(readFileSync(nbPath, "utf8")) as { cells: { cell_type: string; source: string | string[] }[] };
@@ -34,7 +39,14 @@ export function notebookTitle(nbPath: string): string {
   return nbPath.replace(/^.*\//, "");
 }
 
-/** Render the report index page. */
+/**
+ * Render the report index page; section titles and paths are escaped.
+ *
+ * @param sections in notebook order
+ * @param opts `simulated` adds the simulated-data notice; `generated` is the timestamp shown
+ * @example
+ * reportHtml([{ title: "<b>", html: "a.html", seconds: 1 }], { simulated: true, generated: "now" }).includes("&lt;b&gt;"); // => true
+ */
 export function reportHtml(sections: readonly ReportSection[], opts: { simulated: boolean; generated: string }): string {
   const notice = opts.simulated
     ? `<p class="sim"><strong>Simulated data.</strong> Every number and figure in this report comes from groupthink's simulated agent population (seeded profiles with known ground truth). Paper-calibrated <code>-sim</code> profiles reproduce the <em>analysis</em> step by step; they are not evidence about the real models.</p>`
@@ -56,7 +68,12 @@ iframe{width:100%;height:80vh;border:1px solid #ccc;border-radius:4px}
 `;
 }
 
-/** Write the report index. */
+/**
+ * Write the report index ({@link reportHtml} stamped with the current time) to `path`.
+ *
+ * @example
+ * writeReport([{ title: "Quickstart", html: "00-quickstart.html", seconds: 12 }], "/tmp/index.html", { simulated: true });
+ */
 export function writeReport(sections: readonly ReportSection[], path: string, opts: { simulated: boolean }): void {
   writeFileSync(path, reportHtml(sections, { simulated: opts.simulated, generated: new Date().toISOString() }));
 }

@@ -28,7 +28,12 @@ function tslabWriter(): Writer | null {
   }
 }
 
-/** Send one MIME bundle to the notebook (or print its text/plain part outside a kernel). */
+/**
+ * Send one MIME bundle to the notebook (or print its text/plain part outside a kernel).
+ *
+ * @example
+ * displayBundle({ "text/html": "<b>x</b>", "text/plain": "x" }); // outside a kernel prints "x"
+ */
 export function displayBundle(data: Record<string, unknown>): void {
   const w = tslabWriter();
   if (w) w({ data, metadata: {}, transient: {} }, false);
@@ -42,7 +47,13 @@ function figTitle(fig: Figure): string {
 
 /**
  * The MIME bundle for a figure: Plotly JSON, PNG fallback (when a browser is installed
- * and `GROUPTHINK_NO_PNG` is not set) and a text line.
+ * and `GROUPTHINK_NO_PNG` is not set) and a text line. plotly.js itself is not inlined.
+ *
+ * @throws Error from {@link exportPng} when the browser fails to start or render
+ * @example
+ * // GROUPTHINK_NO_PNG=1
+ * Object.keys(await figureBundle({ data: [], layout: { title: "T" } }));
+ * // => ["application/vnd.plotly.v1+json", "text/plain"]   (text/plain: "<Figure: T>")
  */
 export async function figureBundle(fig: Figure): Promise<Record<string, unknown>> {
   const bundle: Record<string, unknown> = {
@@ -56,7 +67,12 @@ export async function figureBundle(fig: Figure): Promise<Record<string, unknown>
   return bundle;
 }
 
-/** Display a figure in the notebook. */
+/**
+ * Display a figure in the notebook (its {@link figureBundle}).
+ *
+ * @example
+ * await show(labelCountsFigure(records, { label: "decision", by: "condition" }));
+ */
 export async function show(fig: Figure): Promise<void> {
   displayBundle(await figureBundle(fig));
 }
@@ -72,6 +88,14 @@ function rowsOf(t: TableLike): Record<string, unknown>[] {
 
 /**
  * Display rows (or a DataFrame) as an escaped HTML table with a caption; at most `limit` rows.
+ * Outside a kernel prints the caption and a plain-text table.
+ *
+ * @param table rows or a DataFrame (not changed)
+ * @param caption optional caption (escaped)
+ * @param limit most rows shown (default 60); a note counts the rest
+ * @example
+ * showTable([{ model: "typical", rate: 0.25 }], "Table 1 (simulated)");
+ * // outside a kernel prints "Table 1 (simulated)\nmodel    rate\ntypical  0.25"
  */
 export function showTable(table: TableLike, caption?: string, limit = 60): void {
   const all = rowsOf(table);
@@ -83,7 +107,12 @@ export function showTable(table: TableLike, caption?: string, limit = 60): void 
   });
 }
 
-/** Display Markdown-free text as an escaped HTML paragraph (e.g. a model's raw reply). */
+/**
+ * Display Markdown-free text as an escaped HTML paragraph (e.g. a model's raw reply).
+ *
+ * @example
+ * showText("<script>x</script>", "Reply"); // HTML shows the text literally; outside a kernel prints "Reply\n<script>x</script>"
+ */
 export function showText(text: string, heading?: string): void {
   const h = heading ? `<p><strong>${escapeHtml(heading)}</strong></p>` : "";
   displayBundle({ "text/html": `${h}<pre style="white-space:pre-wrap">${escapeHtml(text)}</pre>`, "text/plain": (heading ? heading + "\n" : "") + text });

@@ -15,12 +15,22 @@ import { escapeHtml } from "./escape-html.js";
 
 const require = createRequire(import.meta.url);
 
-/** Path of the browser executable used for export. */
+/**
+ * Path of the browser executable used for export.
+ *
+ * @example
+ * chromiumPath(); // => "/usr/bin/chromium" unless GROUPTHINK_CHROMIUM is set
+ */
 export function chromiumPath(): string {
   return process.env.GROUPTHINK_CHROMIUM ?? "/usr/bin/chromium";
 }
 
-/** Path of the plotly.js bundle shipped by `plotly.js-dist`. */
+/**
+ * Path of the plotly.js bundle shipped by `plotly.js-dist`.
+ *
+ * @example
+ * plotlyBundlePath(); // => ".../node_modules/plotly.js-dist/plotly.js"
+ */
 export function plotlyBundlePath(): string {
   return require.resolve("plotly.js-dist/plotly.js");
 }
@@ -53,7 +63,12 @@ async function getPage(): Promise<Page> {
   return pagePromise;
 }
 
-/** True when a browser for export is installed. */
+/**
+ * True when a browser for export is installed.
+ *
+ * @example
+ * canExport(); // => true when /usr/bin/chromium exists
+ */
 export function canExport(): boolean {
   return existsSync(chromiumPath());
 }
@@ -62,6 +77,10 @@ export function canExport(): boolean {
  * Render a figure to PNG bytes.
  * @param fig the figure value
  * @param size pixel size (default 760 × 440) and scale (default 1)
+ * @throws Error when no browser is installed at {@link chromiumPath}
+ * @example
+ * const png = await exportPng(fig, { width: 200, height: 150 });
+ * Array.from(png.slice(1, 4)); // => [80, 78, 71]  ("PNG")
  */
 export async function exportPng(fig: Figure, size: { width?: number; height?: number; scale?: number } = {}): Promise<Uint8Array> {
   const page = await getPage();
@@ -79,7 +98,10 @@ export async function exportPng(fig: Figure, size: { width?: number; height?: nu
 }
 
 /**
- * A self-contained HTML page for a figure (plotly.js inlined; the title escaped).
+ * A self-contained HTML page for a figure: plotly.js inlined, the title escaped, and `<`
+ * in the figure JSON written as `\u003c` so data cannot close the script element.
+ * @param fig the figure value
+ * @param title the page title (escaped)
  * @example
  * writeFileSync("fig.html", exportHtml(fig, "Figure 3"));
  */
@@ -89,7 +111,12 @@ export function exportHtml(fig: Figure, title = "groupthink figure"): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><script>${plotly}</script></head><body><div id="gd"></div><script>const f=${json};Plotly.newPlot("gd",f.data,f.layout);</script></body></html>`;
 }
 
-/** Close the export browser, if started. */
+/**
+ * Close the export browser, if started (the next export starts a new one).
+ *
+ * @example
+ * await closeRenderer();
+ */
 export async function closeRenderer(): Promise<void> {
   const b = browser;
   browser = null;

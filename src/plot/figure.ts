@@ -11,7 +11,16 @@ export interface Figure {
   layout: Record<string, unknown>;
 }
 
-/** Label every simulated figure: appends " (simulated)" to the title unless already present. */
+/**
+ * Label every simulated figure: appends " (simulated)" to the title unless it already
+ * mentions "simulated". Returns a new figure (the input is not changed), or the same one
+ * when `simulated` is false or the title is already labelled.
+ *
+ * @param fig the figure value
+ * @param simulated whether the figure's data came from the simulator
+ * @example
+ * labelSimulated({ data: [], layout: { title: "Figure 2" } }, true).layout.title; // => { text: "Figure 2 (simulated)" }
+ */
 export function labelSimulated(fig: Figure, simulated: boolean): Figure {
   if (!simulated) return fig;
   const title = (fig.layout.title as { text?: string } | string | undefined) ?? "";

@@ -8,7 +8,13 @@
  */
 import { escapeHtml } from "./escape-html.js";
 
-/** Format one cell for display. */
+/**
+ * Format one cell for display: `null`/`undefined` → "—", integers as is, other finite
+ * numbers with up to 4 decimals (exponent below 1e-3), arrays comma-joined, objects as JSON.
+ *
+ * @example
+ * [formatCell(0.123456), formatCell(0.0001234), formatCell(null), formatCell([1, 0.5])]; // => ["0.1235", "1.23e-4", "—", "1, 0.5"]
+ */
 export function formatCell(v: unknown): string {
   if (v === null || v === undefined) return "—";
   if (typeof v === "number") {
@@ -21,7 +27,15 @@ export function formatCell(v: unknown): string {
   return String(v);
 }
 
-/** Render rows as an HTML table (all text escaped). */
+/**
+ * Render rows as an HTML table (all text escaped): columns are the union of the rows' keys.
+ *
+ * @param rows plain objects (not changed)
+ * @param caption optional caption (escaped)
+ * @example
+ * htmlTable([{ reply: "<b>" }]);
+ * // => '<table class="gt-table"><thead><tr><th>reply</th></tr></thead><tbody><tr><td>&lt;b&gt;</td></tr></tbody></table>'
+ */
 export function htmlTable(rows: readonly Record<string, unknown>[], caption?: string): string {
   const cols: string[] = [];
   for (const r of rows) for (const k of Object.keys(r)) if (!cols.includes(k)) cols.push(k);
@@ -33,7 +47,12 @@ export function htmlTable(rows: readonly Record<string, unknown>[], caption?: st
   return `<table class="gt-table">${cap}${head}<tbody>${body}</tbody></table>`;
 }
 
-/** Render rows as a plain-text table (for `text/plain` fallbacks). */
+/**
+ * Render rows as a plain-text table (for `text/plain` fallbacks), columns padded to their widest cell.
+ *
+ * @example
+ * textTable([{ a: 1, b: "xyz" }, { a: 0.25 }]); // => "a     b\n1     xyz\n0.25  —"
+ */
 export function textTable(rows: readonly Record<string, unknown>[]): string {
   const cols: string[] = [];
   for (const r of rows) for (const k of Object.keys(r)) if (!cols.includes(k)) cols.push(k);

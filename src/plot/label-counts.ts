@@ -1,3 +1,5 @@
+import type { Figure } from "./figure.js";
+
 /**
  * Grouped bar chart of how often each value of a label field occurs within
  * each value of a grouping field (e.g. decisions by condition). `null` labels
@@ -7,8 +9,6 @@
  * labelCountsFigure(records, { label: "decision", by: "condition", title: "Decisions" });
  * // => { data: [{ type: "bar", name: "block", x: ["private", ...], y: [12, ...] }, ...], layout: {...} }
  */
-import type { Figure } from "./figure.js";
-
 export function labelCountsFigure(
   records: readonly Record<string, unknown>[],
   opts: { label: string; by: string; title?: string },

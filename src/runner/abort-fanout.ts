@@ -16,6 +16,18 @@ export interface AbortFanout {
   child(): { signal: AbortSignal; release(): void };
 }
 
+/**
+ * Fan one parent abort signal out to short-lived child signals.
+ *
+ * @param parent the run-level signal; it gets exactly one listener
+ * @returns `child()` gives a signal aborted with the parent's reason (already aborted if the parent is)
+ * @example
+ * const ac = new AbortController();
+ * const { signal, release } = createAbortFanout(ac.signal).child();
+ * ac.abort("stop");
+ * signal.reason; // => "stop"
+ * release();
+ */
 export function createAbortFanout(parent: AbortSignal): AbortFanout {
   const live = new Set<AbortController>();
   parent.addEventListener("abort", () => {

@@ -8,6 +8,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../paths.js";
 
+/**
+ * The commit checked out at `root` (plain `.git` folders and worktrees, loose and packed refs).
+ *
+ * @param root the repository root (default: the project root)
+ * @returns the 40-hex commit, or null when there is no readable checkout (never throws)
+ * @example
+ * gitCommit("/tmp"); // => null
+ */
 export function gitCommit(root: string = PROJECT_ROOT): string | null {
   try {
     let gitDir = join(root, ".git");

@@ -1,3 +1,23 @@
+import { argError } from "../errors.js";
+import type { TokenLogprob } from "./types.js";
+
+export interface OptionProbs {
+  /** Renormalised probability per valid letter (0 for letters absent from the top-k). */
+  probs: Record<string, number>;
+  /** Natural log of `probs` (−Infinity for absent letters; not JSON-serialisable as such). */
+  logprobs: Record<string, number>;
+  /** Raw probability mass of the valid letters at the answer token, in (0, 1]. */
+  covered: number;
+  /** Index of the answer token in the reply's tokens. */
+  token_index: number;
+  /** The letter actually generated at the answer token. */
+  chosen: string;
+}
+
+function letterOf(token: string): string {
+  return token.trim().replace(/^[(*[]+|[)*\].:]+$/g, "");
+}
+
 /**
  * Option-letter probabilities from token log-probabilities: find the answer
  * token (the first generated token that is one of the option letters, after
@@ -21,26 +41,6 @@
  *   ["A", "B", "C"]);
  * // => { probs: { A: 0.25, B: 0.75, C: 0 }, logprobs: { A: ln 0.25, B: ln 0.75, C: -Infinity }, covered: 0.8, token_index: 0, chosen: "B" }
  */
-import { argError } from "../errors.js";
-import type { TokenLogprob } from "./types.js";
-
-export interface OptionProbs {
-  /** Renormalised probability per valid letter (0 for letters absent from the top-k). */
-  probs: Record<string, number>;
-  /** Natural log of `probs` (−Infinity for absent letters; not JSON-serialisable as such). */
-  logprobs: Record<string, number>;
-  /** Raw probability mass of the valid letters at the answer token, in (0, 1]. */
-  covered: number;
-  /** Index of the answer token in the reply's tokens. */
-  token_index: number;
-  /** The letter actually generated at the answer token. */
-  chosen: string;
-}
-
-function letterOf(token: string): string {
-  return token.trim().replace(/^[(*[]+|[)*\].:]+$/g, "");
-}
-
 export function optionProbs(logprobs: TokenLogprob[] | null | undefined, letters: readonly string[], tokenIndex?: number): OptionProbs | null {
   if (letters.length === 0 || new Set(letters).size !== letters.length) {
     throw new RangeError(argError("optionProbs", "letters", "a non-empty set of distinct letters", letters));

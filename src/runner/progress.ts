@@ -47,6 +47,16 @@ export function progressLine(label: string, c: ProgressCounts, total: number, el
   return `${label}${done}/${total} trials  ${rate.toFixed(1)} calls/s  ETA ${duration(eta)}  errors ${c.errors}  cached ${c.cacheHits}`;
 }
 
+/**
+ * Create a progress reporter for a run of `total` trials.
+ *
+ * @param options `mode` (`auto` = bar on a TTY, lines otherwise; `off` prints nothing), `total`,
+ *   optional `label`, redraw `intervalMs` (default 200 for the bar, 10 000 for lines), `stream`, `now`
+ * @example
+ * const p = createProgress({ mode: "lines", total: 4, stream: process.stdout, now: () => 0 });
+ * p.update({ trials: 2, errors: 0, calls: 2, cacheHits: 0 });
+ * // prints "2/4 trials  0.0 calls/s  ETA 0s  errors 0  cached 0"
+ */
 export function createProgress(options: ProgressOptions): Progress {
   const stream = options.stream ?? process.stderr;
   const mode = options.mode === "auto" ? (stream.isTTY ? "bar" : "lines") : options.mode;

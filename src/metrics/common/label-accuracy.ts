@@ -1,3 +1,6 @@
+import type { Measure } from "../../stats/measure.js";
+import { wilsonInterval } from "../../stats/wilson-interval.js";
+
 /**
  * Accuracy of a label field against a truth field over the records matching
  * a filter, with a Wilson 95% interval. A `null` label counts as wrong (it
@@ -14,9 +17,6 @@
  * );
  * // => { value: 0.5, n: 2, ci: [0.0945, 0.9055] }  (Wilson, rounded)
  */
-import type { Measure } from "../../stats/measure.js";
-import { wilsonInterval } from "../../stats/wilson-interval.js";
-
 export function labelAccuracy(
   records: readonly Record<string, unknown>[],
   where: Record<string, unknown> = {},

@@ -15,6 +15,16 @@ import { createSimEngine, type SimEngineOptions } from "./engine.js";
 /** The `endpoint` name of the in-process simulator (in cache keys and manifests). */
 export const IN_PROCESS_ENDPOINT = "sim:in-process";
 
+/**
+ * Create a {@link ChatClient} that answers from the simulator engine in this process.
+ *
+ * @param options engine options: `responders` (default: every registered protocol's) and `scenariosDir`
+ * @returns a client whose replies carry `simulated: true`; `complete` rejects with a non-retryable
+ *   {@link AttemptError} (404 unknown profile, 400 unrecognised prompt)
+ * @example
+ * const client = createInProcessSimClient({ responders: simResponders() });
+ * client.endpoint; // => "sim:in-process"
+ */
 export function createInProcessSimClient(options: SimEngineOptions = {}): ChatClient {
   const engine = createSimEngine(options);
   return {

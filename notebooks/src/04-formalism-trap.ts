@@ -89,6 +89,23 @@ console.log("confusion at t:", l2.confusion_at_t);
 await gt.show(gt.judgePrFigure(detail.testScores, detail.testLabels, l2.threshold, { simulated: true }));
 
 // %% [markdown]
+// ### Calibration view of the vigilance filter
+// How far can P(capture) be read as a probability? The reliability table bins the held-out
+// predictions into ten equal-width bins and compares the mean predicted probability with the
+// observed capture rate (95% Wilson intervals); the diagram draws the same against the diagonal,
+// with the bin counts underneath and the vigilance threshold as a dotted line. The L2 model is
+// fitted with *balanced* class weights, which inflate the predicted probabilities of the rare
+// class on purpose: expect the curve below the diagonal. The filter's operating point is the
+// threshold chosen on the PR curve, not the raw probability.
+
+// %%
+const calibration = gt.judgeCalibration(detail.testScores, detail.testLabels, 10);
+gt.showTable(calibration.bins.map((b) => ({ bin: `[${b.lo.toFixed(1)}, ${b.hi.toFixed(1)}${b.bin === 9 ? "]" : ")"}`, n: b.n, mean_predicted: b.mean_predicted, observed_rate: b.observed_rate, ci_low: b.ci ? b.ci[0] : null, ci_high: b.ci ? b.ci[1] : null })), `Reliability table (simulated): held-out split, n = ${calibration.n}, ECE = ${calibration.ece === null ? "—" : calibration.ece.toFixed(3)}`);
+
+// %%
+await gt.show(gt.judgeCalibrationFigure(calibration, l2.threshold, { simulated: true }));
+
+// %% [markdown]
 // ## Leave-one-domain-out transfer (Table 3)
 
 // %%
@@ -129,3 +146,27 @@ const truth = gt.judgeCaptureLabels(fresh);
 const flaggedTrue = scored.scores.filter((s, i) => s.flagged && truth[i] === 1).length;
 const flagged = scored.scores.filter((s) => s.flagged).length;
 console.log({ threshold: loaded.threshold, fresh: fresh.length, captures: truth.filter((v) => v === 1).length, flagged, precision_on_fresh: flagged ? flaggedTrue / flagged : null, unknown_clusters: scored.unknown.length });
+
+// %% [markdown]
+// ## The pipeline through the runner, with a cross-blind judge
+// The corpus above is drawn from a planted model; the pipeline itself also runs end to end through
+// the runner (`scripts/data/judge.sh`): a propagator answers the 3-hop tasks of
+// `scenarios/judge/` under simulated swarms, a judge grades each trace on the rubric, an extractor
+// labels its phenomena, and the meta-clustering maps them to canonical clusters. By default the
+// judge and the extractor are the propagator's own model, which is **not cross-blind**. The paper's
+// judge comes from another model family; `--judge-model` (and `--extract-model`, default = the
+// judge) sends those calls to another model:
+// `groupthink run judge --model sim:susceptible --judge-model sim:resistant --out …`.
+// Here every model is a simulator profile (simulated), so the comparison shows the machinery, not
+// a finding: the same susceptible traces, graded by themselves and by the resistant profile.
+
+// %%
+const pipelineRuns = ["pipeline-resistant", "pipeline-typical", "pipeline-susceptible", "pipeline-susceptible-judge-resistant"];
+const pipeline = (await gt.loadLogs(pipelineRuns.map((d) => gt.projectPath("data/sim/judge", d, "records.jsonl")))).judge;
+gt.showTable(gt.judgePipelineSummary(pipeline).map((r) => ({ propagator: r.propagator, judge: r.judge, cross_blind: r.cross_blind, n: r.n, accuracy: r.accuracy.value, capture_rate: r.capture_rate.value, capture_ci_low: r.capture_rate.ci ? r.capture_rate.ci[0] : null, capture_ci_high: r.capture_rate.ci ? r.capture_rate.ci[1] : null, mean_evidence_weighting: r.mean_evidence_weighting })), `Pipeline runs (simulated): ${pipeline.length} trajectories, capture (D_E > 0.5) by propagator × judge`);
+
+// %%
+const crossBlind = pipeline.filter((r) => r.judge !== r.propagator);
+console.log(`cross-blind records: ${crossBlind.length}, all simulated: ${crossBlind.every((r) => r.simulated === true)}`);
+const example = crossBlind.find((r) => r.clusters[0] !== "CLEAN_TRAJECTORY") ?? crossBlind[0];
+console.log({ uuid: example.uuid, propagator: example.propagator, judge: example.judge, extract_model: example.extract_model, raw_labels: example.raw_labels, clusters: example.clusters, dictionary_version: example.dictionary_version });

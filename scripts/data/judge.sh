@@ -2,7 +2,9 @@
 # Simulated data for notebooks/04-formalism-trap (run from the project root after `npm run build`).
 # Writes data/sim/judge/corpus.jsonl (22,500 trajectories; 3,000 when GROUPTHINK_SMOKE=1),
 # data/sim/judge/fresh.jsonl (a fresh log for the vigilance-filter demo) and, when the runner's
-# `groupthink run` works, a few pipeline trajectories under data/sim/judge/pipeline-<profile>/.
+# `groupthink run` works, a few pipeline trajectories under data/sim/judge/pipeline-<profile>/ (judge = the
+# propagator's own profile: not cross-blind) and a cross-blind run, the susceptible propagator graded and
+# coded by the resistant profile (--judge-model), under data/sim/judge/pipeline-susceptible-judge-resistant/.
 # Idempotent: existing files of the right size are kept. Everything here is simulated.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -22,3 +24,8 @@ for P in resistant typical susceptible; do
       || echo "judge.sh: pipeline run for $P not available yet (see $OUT/pipeline-$P.log)" >&2
   fi
 done
+XB="$OUT/pipeline-susceptible-judge-resistant"
+if [ ! -s "$XB/records.jsonl" ]; then
+  node bin/groupthink.js run judge --model sim:susceptible --judge-model sim:resistant --out "$XB" --seed 0 >/dev/null 2>"$XB.log" \
+    || { echo "judge.sh: cross-blind pipeline run failed (see $XB.log)" >&2; exit 1; }
+fi

@@ -10,3 +10,4 @@ export * from "./profiles.js";
 export * from "./judge-fit.js";
 export * from "./vigilance-filter.js";
 export * from "./calibration.js";
+export * from "./pipeline-summary.js";

@@ -2,6 +2,7 @@
 export * from "./panel-records.js";
 export * from "./panel-index.js";
 export * from "./item-bootstrap.js";
+export * from "./bootstrap-batch.js";
 export * from "./wilson-measure.js";
 export * from "./reviewer-rates.js";
 export * from "./severity-rise.js";

@@ -7,13 +7,13 @@
  * own `unsafe` share on the same complete items; the mean over C(n,3) subpanels.
  *
  * @example
- * panelConditionRow(idx, items, ["a", "b", "c"], "wrong_peers");
+ * panelConditionRow(ix, ["a", "b", "c"], "wrong_peers");
  * // => { condition: "wrong_peers", reviewers: 3, fa_rate: {...}, miss_rate: {...},
  * //      predicted_fa: 0.9, predicted_miss: 0.1, subpanel_fa: 1, subpanel_miss: 0, excluded_items: 2 }
  */
 import type { Measure } from "../../stats/measure.js";
 import type { PanelGold } from "../../schema/vocab.js";
-import type { PanelIndex, PanelItemInfo } from "./panel-index.js";
+import { panelRowOffset, type PanelIndex, type PanelItemInfo } from "./panel-index.js";
 import { panelSubpanelRates, panelVoteRatesFlat, type PanelVoteRates } from "./panel-vote.js";
 import { panelWilsonMeasure } from "./wilson-measure.js";
 
@@ -39,25 +39,21 @@ export interface PanelVoteMatrix {
   width: number;
 }
 
-/** Build the vote matrix of one condition. */
-export function panelVoteMatrix(idx: PanelIndex, items: readonly PanelItemInfo[], members: readonly string[], condition: string): PanelVoteMatrix {
-  const maps = members.map((m) => idx.get(m));
-  const kept: PanelItemInfo[] = [];
-  const rows: number[][] = [];
-  for (const it of items) {
-    let any = false;
-    const row = maps.map((mm) => {
-      const r = mm?.get(it.key)?.get(condition);
-      if (!r) return -1;
-      any = true;
-      return r.verdict === "unsafe" ? 1 : r.verdict === "safe" ? 0 : -1;
-    });
-    if (any) { kept.push(it); rows.push(row); }
+/** Build the vote matrix of one condition (members unknown to the index are all missing). */
+export function panelVoteMatrix(ix: PanelIndex, members: readonly string[], condition: string): PanelVoteMatrix {
+  const offs = members.map((name) => {
+    const m = ix.modelOf(name);
+    return m === undefined ? -1 : panelRowOffset(ix, m, condition);
+  });
+  const width = members.length, V = ix.verdict;
+  const rows: number[] = [];
+  for (let i = 0; i < ix.items.length; i++) {
+    for (const o of offs) if (o >= 0 && V[o + i] !== -2) { rows.push(i); break; }
   }
-  const width = members.length;
-  const votes = new Int8Array(kept.length * width);
-  rows.forEach((row, i) => row.forEach((v, j) => (votes[i * width + j] = v)));
-  return { items: kept, golds: kept.map((i) => i.gold), votes, width };
+  const votes = new Int8Array(rows.length * width);
+  rows.forEach((i, r) => offs.forEach((o, j) => (votes[r * width + j] = o < 0 ? -1 : V[o + i] < 0 ? -1 : V[o + i])));
+  const items = rows.map((i) => ix.items[i]);
+  return { items, golds: items.map((i) => i.gold), votes, width };
 }
 
 /** Observed and predicted rates of a vote matrix (all members). */
@@ -65,8 +61,8 @@ export function panelMatrixRates(mx: PanelVoteMatrix): PanelVoteRates {
   return panelVoteRatesFlat(mx.votes, mx.width, mx.golds, null);
 }
 
-export function panelConditionRow(idx: PanelIndex, items: readonly PanelItemInfo[], members: readonly string[], condition: string): PanelConditionRow {
-  const mx = panelVoteMatrix(idx, items, members, condition);
+export function panelConditionRow(ix: PanelIndex, members: readonly string[], condition: string): PanelConditionRow {
+  const mx = panelVoteMatrix(ix, members, condition);
   const r = panelMatrixRates(mx);
   const sub = panelSubpanelRates(mx.votes, mx.width, mx.golds);
   return {

@@ -1,16 +1,22 @@
 /**
- * An index of the main (round-1/2) panel records: per model, per item, per condition.
+ * An integer-indexed table of the main (round-1/2) panel records, built once
+ * and read by every measure: reviewers (sorted) × conditions (contract order)
+ * × items (sorted by dataset, item id), with the verdict as a small code.
  *
  * @example
- * const idx = indexPanelRecords(splitPanelRecords(records).main);
- * idx.get("m")?.get(panelItemKey({ dataset: "d", item_id: "i1" }))?.get("solo")?.verdict; // => "safe"
+ * const ix = indexPanelRecords(splitPanelRecords(records).main);
+ * ix.models;                              // => ["a", "b"]
+ * panelVerdictCode(ix, 0, "solo", 0);     // => 0 (model "a" judged item 0 safe alone)
+ * panelRecordAt(ix, 0, "solo", 0)?.severity; // => 3
  */
 import type { PanelRecord } from "../../schema/records.js";
-import type { PanelGold } from "../../schema/vocab.js";
-import { panelItemKey } from "./panel-records.js";
+import { PANEL_CONDITIONS, type PanelGold } from "../../schema/vocab.js";
 
-/** model → item key → condition → record. */
-export type PanelIndex = Map<string, Map<string, Map<string, PanelRecord>>>;
+/** Round-1/2 conditions in the contract's order (the columns of a {@link PanelIndex}). */
+export const PANEL_MAIN_CONDITIONS = PANEL_CONDITIONS.filter((c) => !c.startsWith("repair_"));
+
+/** Verdict codes of a {@link PanelIndex} cell. */
+export const PANEL_CELL = { absent: -2, null: -1, safe: 0, unsafe: 1 } as const;
 
 /** One item of the logs. */
 export interface PanelItemInfo {
@@ -20,39 +26,103 @@ export interface PanelItemInfo {
   gold: PanelGold;
 }
 
+/** The main records by (model, condition, item) as flat arrays. */
+export interface PanelIndex {
+  /** Reviewers, sorted. */
+  models: string[];
+  /** Items, sorted by dataset then item id (first gold seen wins). */
+  items: PanelItemInfo[];
+  /** Condition column of each main condition name. */
+  conditionIndex: ReadonlyMap<string, number>;
+  /** 1 for harmful items, 0 for benign, per item. */
+  harmful: Uint8Array;
+  /** Verdict code per cell `(m · C + c) · I + i` ({@link PANEL_CELL}). */
+  verdict: Int8Array;
+  /** Record per cell (undefined when absent). */
+  records: (PanelRecord | undefined)[];
+  /** Model index of a name, item index of (dataset, item_id). */
+  modelOf(model: string): number | undefined;
+  itemOf(dataset: string, itemId: string): number | undefined;
+}
+
 /**
- * Index records by model, item and condition (records must already be de-duplicated main records).
- * @param records main records; not modified
+ * Index de-duplicated main records (a later record of the same model, item and condition
+ * replaces an earlier one).
+ * @param records main records (from {@link splitPanelRecords}); not modified
+ * @throws RangeError for a record whose condition is a round-3 condition
  */
 export function indexPanelRecords(records: readonly PanelRecord[]): PanelIndex {
-  const idx: PanelIndex = new Map();
+  const byDataset = new Map<string, Map<string, PanelItemInfo>>();
+  const modelSet = new Set<string>();
   for (const r of records) {
-    let m = idx.get(r.model);
-    if (!m) idx.set(r.model, (m = new Map()));
-    const key = panelItemKey(r);
-    let it = m.get(key);
-    if (!it) m.set(key, (it = new Map()));
-    it.set(r.condition, r);
+    modelSet.add(r.model);
+    let d = byDataset.get(r.dataset);
+    if (!d) byDataset.set(r.dataset, (d = new Map()));
+    if (!d.has(r.item_id)) d.set(r.item_id, { key: `${r.dataset}\u0000${r.item_id}`, dataset: r.dataset, item_id: r.item_id, gold: r.gold });
   }
-  return idx;
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const items: PanelItemInfo[] = [];
+  const itemIds = new Map<string, Map<string, number>>();
+  for (const ds of [...byDataset.keys()].sort(cmp)) {
+    const ids = new Map<string, number>();
+    itemIds.set(ds, ids);
+    for (const id of [...byDataset.get(ds)!.keys()].sort(cmp)) {
+      ids.set(id, items.length);
+      items.push(byDataset.get(ds)!.get(id)!);
+    }
+  }
+  const models = [...modelSet].sort(cmp);
+  const modelIds = new Map(models.map((m, j) => [m, j]));
+  const conditionIndex = new Map<string, number>(PANEL_MAIN_CONDITIONS.map((c, j) => [c, j]));
+  const C = PANEL_MAIN_CONDITIONS.length, I = items.length;
+  const verdict = new Int8Array(models.length * C * I).fill(PANEL_CELL.absent);
+  const recs = new Array<PanelRecord | undefined>(verdict.length);
+  for (const r of records) {
+    const c = conditionIndex.get(r.condition);
+    if (c === undefined) throw new RangeError(`indexPanelRecords(records): expected round-1/2 records, received condition ${r.condition}`);
+    const cell = (modelIds.get(r.model)! * C + c) * I + itemIds.get(r.dataset)!.get(r.item_id)!;
+    recs[cell] = r;
+    verdict[cell] = r.verdict === "unsafe" ? PANEL_CELL.unsafe : r.verdict === "safe" ? PANEL_CELL.safe : PANEL_CELL.null;
+  }
+  return {
+    models, items, conditionIndex, verdict, records: recs,
+    harmful: Uint8Array.from(items, (it) => (it.gold === "harmful" ? 1 : 0)),
+    modelOf: (m) => modelIds.get(m),
+    itemOf: (d, id) => itemIds.get(d)?.get(id),
+  };
 }
 
-/**
- * The items of a set of records (first gold seen wins), sorted by dataset then item id.
- * @example
- * panelItems([{ dataset: "d", item_id: "b", gold: "benign" }, { dataset: "d", item_id: "a", gold: "harmful" }]).map((i) => i.item_id); // => ["a", "b"]
- */
-export function panelItems(records: readonly { dataset: string; item_id: string; gold: PanelGold }[]): PanelItemInfo[] {
-  const m = new Map<string, PanelItemInfo>();
-  for (const r of records) {
-    const key = panelItemKey(r);
-    if (!m.has(key)) m.set(key, { key, dataset: r.dataset, item_id: r.item_id, gold: r.gold });
-  }
-  return [...m.values()].sort((a, b) => (a.dataset < b.dataset ? -1 : a.dataset > b.dataset ? 1 : a.item_id < b.item_id ? -1 : a.item_id > b.item_id ? 1 : 0));
+/** Offset of the (model index, condition) row in the cell arrays; −1 for an unknown condition. */
+export function panelRowOffset(ix: PanelIndex, m: number, condition: string): number {
+  const c = ix.conditionIndex.get(condition);
+  return c === undefined ? -1 : (m * PANEL_MAIN_CONDITIONS.length + c) * ix.items.length;
 }
 
-/** Conditions in contract order that appear among the records. */
-export function panelConditionsPresent(records: readonly PanelRecord[], order: readonly string[]): string[] {
-  const seen = new Set<string>(records.map((r) => r.condition));
-  return order.filter((c) => seen.has(c));
+/** Verdict code of one cell ({@link PANEL_CELL}); absent for an unknown condition. */
+export function panelVerdictCode(ix: PanelIndex, m: number, condition: string, item: number): number {
+  const o = panelRowOffset(ix, m, condition);
+  return o < 0 ? PANEL_CELL.absent : ix.verdict[o + item];
+}
+
+/** Record of one cell, or undefined. */
+export function panelRecordAt(ix: PanelIndex, m: number, condition: string, item: number): PanelRecord | undefined {
+  const o = panelRowOffset(ix, m, condition);
+  return o < 0 ? undefined : ix.records[o + item];
+}
+
+/** Conditions in contract order that some reviewer of the index has a record in (for model index `m` only when given). */
+export function panelConditionsPresent(ix: PanelIndex, m?: number): string[] {
+  const I = ix.items.length;
+  return PANEL_MAIN_CONDITIONS.filter((c) => {
+    for (let j = m ?? 0; j < (m === undefined ? ix.models.length : m + 1); j++) {
+      const o = panelRowOffset(ix, j, c);
+      for (let i = 0; i < I; i++) if (ix.verdict[o + i] !== PANEL_CELL.absent) return true;
+    }
+    return false;
+  });
+}
+
+/** Code of the label a verdict string denotes (safe 0, unsafe 1), for comparisons with cells. */
+export function panelLabelCode(label: "safe" | "unsafe"): 0 | 1 {
+  return label === "unsafe" ? 1 : 0;
 }

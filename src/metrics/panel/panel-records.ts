@@ -17,7 +17,7 @@
  * splitPanelRecords([r, { ...r, trial_id: "t2", verdict: null }]).invalid; // => { m: 1 }
  */
 import type { PanelRecord } from "../../schema/records.js";
-import type { PanelGold, PanelVerdict } from "../../schema/vocab.js";
+import { PANEL_CONDITIONS, type PanelGold, type PanelVerdict } from "../../schema/vocab.js";
 
 /** The streams of a panel log. */
 export interface PanelStreams {
@@ -44,17 +44,58 @@ export function isPanelSweepRecord(r: PanelRecord): boolean {
   return (r.k_asserting !== undefined && r.k_asserting !== null) || (r.wording !== undefined && r.wording !== "original");
 }
 
+const CONDITION_ID = new Map<string, number>(PANEL_CONDITIONS.map((c, i) => [c, i]));
+const WORDING_ID = new Map<string, number>([["original", 0], ["paraphrase", 1], ["tally", 2]]);
+/** Number of (condition, after, k, wording) codes of validated records: 8 · 9 · 8 · 3. */
+const STANDARD_SUBKEYS = PANEL_CONDITIONS.length * (PANEL_CONDITIONS.length + 1) * 8 * 3;
+
+/** The (round, condition, after, k_asserting, wording) part of the natural key as a small integer, or −1 when out of vocabulary. */
+function panelSubKey(r: PanelRecord): number {
+  const c = CONDITION_ID.get(r.condition);
+  const a = r.after === undefined || r.after === null ? 0 : (CONDITION_ID.get(r.after) ?? -1) + 1;
+  const k = r.k_asserting === undefined || r.k_asserting === null ? 0 : r.k_asserting + 1;
+  const w = WORDING_ID.get(r.wording ?? "original");
+  if (c === undefined || a < 0 || w === undefined || !Number.isInteger(k) || k < 0 || k > 7) return -1;
+  return ((c * (PANEL_CONDITIONS.length + 1) + a) * 8 + k) * 3 + w; // round follows from the condition (validated)
+}
+
 /**
  * De-duplicate (last wins), count invalid verdicts and route the records.
+ * The natural key is encoded with integer ids (model, item, then a small code of the
+ * rest; unusual values fall back to {@link panelNaturalKey}), which avoids building a
+ * string per record; the output order is that of the first occurrence of each key.
  * @param records validated panel records in input order; not modified
  */
 export function splitPanelRecords(records: readonly PanelRecord[]): PanelStreams {
-  const byKey = new Map<string, PanelRecord>();
+  const modelId = new Map<string, number>();
+  const itemId = new Map<string, Map<string, number>>();
+  let nItems = 0;
+  const slotOf: Map<number, number>[] = []; // per model: item · STANDARD_SUBKEYS + sub → position in kept
+  const odd = new Map<string, number>(); // natural keys outside the vocabulary → position in kept
+  const kept: PanelRecord[] = [];
+  const keep = (at: number | undefined, r: PanelRecord): number => {
+    if (at === undefined) return kept.push(r) - 1;
+    kept[at] = r; // a later record replaces an earlier one (last wins)
+    return at;
+  };
   for (const r of records) {
-    byKey.set(panelNaturalKey(r), r); // a later record replaces an earlier one (last wins)
+    let m = modelId.get(r.model);
+    if (m === undefined) { modelId.set(r.model, (m = modelId.size)); slotOf.push(new Map()); }
+    let byId = itemId.get(r.dataset);
+    if (!byId) itemId.set(r.dataset, (byId = new Map()));
+    let i = byId.get(r.item_id);
+    if (i === undefined) byId.set(r.item_id, (i = nItems++));
+    const sub = r.round === (r.condition === "solo" ? 1 : r.condition.startsWith("repair_") ? 3 : 2) ? panelSubKey(r) : -1;
+    if (sub < 0) {
+      const nk = panelNaturalKey(r);
+      odd.set(nk, keep(odd.get(nk), r));
+    } else {
+      const key = i * STANDARD_SUBKEYS + sub, slots = slotOf[m];
+      slots.set(key, keep(slots.get(key), r));
+    }
   }
   const out: PanelStreams = { main: [], sweep: [], repair: [], invalid: {} };
-  for (const r of byKey.values()) {
+  for (const r of kept) {
     if (r.verdict === null) out.invalid[r.model] = (out.invalid[r.model] ?? 0) + 1;
     else if (!(r.model in out.invalid)) out.invalid[r.model] = 0;
     if (r.round === 3) out.repair.push(r);

@@ -3,9 +3,12 @@
  * document (spec cli.md; metrics.md §2, §5). Arrays are sorted: model; condition
  * in the contract's order; k ascending.
  *
- * Bootstrap: one seeded stream `createRng(seed)`, consumed in this order:
+ * Bootstrap: one seeded stream `createRng(seed)` and one shared resampler
+ * ({@link panelBootstrapBatch}): metrics over the same item set share their draws;
+ * the item sets are resampled in the order their first metric is queued —
  * reviewer rows (model sorted, condition order; `severity_rise`), then
  * `directional`, then `flip_vs_k` (k ascending), then `repair` (model, condition).
+ * Records are indexed once with integer ids ({@link indexPanelRecords}).
  *
  * @example
  * const logs = await loadLogs(["data/sim/panel/typical/records.jsonl"]);
@@ -14,13 +17,13 @@
  */
 import { argError } from "../../errors.js";
 import type { PanelRecord } from "../../schema/records.js";
-import { PANEL_CONDITIONS } from "../../schema/vocab.js";
 import type { Measure } from "../../stats/measure.js";
 import { createRng } from "../../stats/rng.js";
 import { panelAuthority, type PanelAuthorityRow } from "./authority.js";
+import { panelBootstrapBatch } from "./bootstrap-batch.js";
 import { panelDirectional, type PanelDirectional } from "./directional-adoption.js";
 import { panelFlipVsK, type PanelFlipAtK } from "./flip-vs-k.js";
-import { indexPanelRecords, panelConditionsPresent, panelItems } from "./panel-index.js";
+import { indexPanelRecords, panelConditionsPresent } from "./panel-index.js";
 import { panelConditionRow, type PanelConditionRow } from "./panel-condition.js";
 import { splitPanelRecords } from "./panel-records.js";
 import { panelRepair, type PanelRepairRow } from "./repair-recovery.js";
@@ -57,9 +60,6 @@ export interface PanelReportOptions {
   seed?: number;
 }
 
-/** Round-1/2 conditions in the contract's order. */
-export const PANEL_MAIN_CONDITIONS = PANEL_CONDITIONS.filter((c) => !c.startsWith("repair_"));
-
 /**
  * Compute the whole panel document.
  * @param records validated panel records (input order; duplicates of the natural key: last wins)
@@ -68,30 +68,22 @@ export const PANEL_MAIN_CONDITIONS = PANEL_CONDITIONS.filter((c) => !c.startsWit
 export function panelReport(records: readonly PanelRecord[], options: PanelReportOptions = {}): PanelReport {
   const B = options.bootstrap ?? 10_000;
   if (!Number.isInteger(B) || B < 0) throw new RangeError(argError("panelReport", "options.bootstrap", "a non-negative integer", B));
-  const rng = createRng(options.seed ?? 0);
+  const batch = panelBootstrapBatch(B, createRng(options.seed ?? 0));
   const { main, sweep, repair } = splitPanelRecords(records);
-  const idx = indexPanelRecords(main);
-  const items = panelItems(main);
-  const members = [...idx.keys()].sort();
+  const ix = indexPanelRecords(main);
+  const members = ix.models;
   const reviewers: PanelReviewerRow[] = [];
-  const condsOf = new Map<string, Set<string>>();
-  for (const r of main) {
-    let c = condsOf.get(r.model);
-    if (!c) condsOf.set(r.model, (c = new Set()));
-    c.add(r.condition);
-  }
-  for (const model of members) {
-    const conds = PANEL_MAIN_CONDITIONS.filter((c) => condsOf.get(model)!.has(c));
-    for (const condition of conds) {
-      const rates = panelReviewerRates(idx, items, model, condition);
-      reviewers.push({ model, condition, ...rates, severity_rise: panelSeverityRise(idx, items, model, condition, B, rng) });
+  members.forEach((model, m) => {
+    for (const condition of panelConditionsPresent(ix, m)) {
+      const rates = panelReviewerRates(ix, model, condition);
+      reviewers.push({ model, condition, ...rates, severity_rise: panelSeverityRise(ix, model, condition, batch) });
     }
-  }
-  const panel = panelConditionsPresent(main, PANEL_MAIN_CONDITIONS).map((c) => panelConditionRow(idx, items, members, c));
-  const directional = panelDirectional(idx, items, B, rng);
-  const flip_vs_k = panelFlipVsK(sweep, idx, B, rng);
-  const authority = [...new Set(main.filter((r) => r.condition === "authority").map((r) => r.model))].sort()
-    .map((m) => panelAuthority(idx, items, m));
-  const repairRows = panelRepair(repair, idx, B, rng);
+  });
+  const panel = panelConditionsPresent(ix).map((c) => panelConditionRow(ix, members, c));
+  const directional = panelDirectional(ix, batch);
+  const flip_vs_k = panelFlipVsK(sweep, ix, batch);
+  const authority = members.filter((_, m) => panelConditionsPresent(ix, m).includes("authority")).map((model) => panelAuthority(ix, model));
+  const repairRows = panelRepair(repair, ix, batch);
+  batch.run();
   return { protocol: "panel", reviewers, panel, directional, flip_vs_k, authority, repair: repairRows };
 }

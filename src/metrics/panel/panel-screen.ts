@@ -18,7 +18,7 @@
 import { argError } from "../../errors.js";
 import type { PanelRecord } from "../../schema/records.js";
 import { isPanelCondition } from "../../schema/vocab.js";
-import { indexPanelRecords, panelItems } from "./panel-index.js";
+import { indexPanelRecords } from "./panel-index.js";
 import { panelMatrixRates, panelVoteMatrix } from "./panel-condition.js";
 import { splitPanelRecords } from "./panel-records.js";
 
@@ -53,8 +53,8 @@ export function panelScreen(records: readonly PanelRecord[], options: { conditio
     throw new RangeError(argError("panelScreen", "options.condition", "a round-1/2 panel condition", condition));
   const { main } = splitPanelRecords(records);
   const idx = indexPanelRecords(main);
-  const members = options.members ? [...options.members].sort() : [...idx.keys()].sort();
-  const mx = panelVoteMatrix(idx, panelItems(main), members, condition);
+  const members = options.members ? [...options.members].sort() : [...idx.models];
+  const mx = panelVoteMatrix(idx, members, condition);
   const r = panelMatrixRates(mx);
   const reviewers = members.map((model, j) => ({ model, fa: r.unsafeBenign[j] ?? null, miss: r.unsafeHarmful[j] === null || r.unsafeHarmful[j] === undefined ? null : 1 - (r.unsafeHarmful[j] as number) }));
   const average = { fa: mean(reviewers.map((x) => x.fa)), miss: mean(reviewers.map((x) => x.miss)) };

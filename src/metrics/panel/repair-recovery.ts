@@ -6,16 +6,18 @@
  * Pooled over `after`, per reviewer × repair prompt, with an item-bootstrap interval.
  *
  * @example
- * panelRepair(repair, idx, 1000, createRng(0));
- * // => [{ model: "m", condition: "repair_independence", recovery: { value: 0.5, n: 2, ci } }]
+ * const batch = panelBootstrapBatch(1000, createRng(0));
+ * const rows = panelRepair(repair, ix, batch);
+ * batch.run();
+ * rows; // => [{ model: "m", condition: "repair_independence", recovery: { value: 0.5, n: 2, ci } }]
  */
 import type { PanelRecord } from "../../schema/records.js";
 import { PANEL_CONDITIONS } from "../../schema/vocab.js";
 import type { Measure } from "../../stats/measure.js";
-import type { Rng } from "../../stats/rng.js";
-import { panelBootstrapRatio } from "./item-bootstrap.js";
-import type { PanelIndex } from "./panel-index.js";
-import { panelAssertedVerdict, panelCorrectVerdict, panelItemKey } from "./panel-records.js";
+import type { PanelBootstrapBatch } from "./bootstrap-batch.js";
+import { panelPooledRate } from "./flip-vs-k.js";
+import { panelLabelCode, panelRowOffset, type PanelIndex } from "./panel-index.js";
+import { panelAssertedVerdict } from "./panel-records.js";
 
 /** One row of the repair table. */
 export interface PanelRepairRow {
@@ -24,33 +26,39 @@ export interface PanelRepairRow {
   recovery: Measure;
 }
 
-export function panelRepair(repair: readonly PanelRecord[], idx: PanelIndex, B: number, rng: Rng): PanelRepairRow[] {
-  const cells = new Map<string, Map<string, [number, number]>>();
+/**
+ * @param repair de-duplicated round-3 records
+ * @param ix index of the main records (round-1 and `after` verdicts)
+ * @param batch shared resampler; the intervals are set when it runs
+ */
+export function panelRepair(repair: readonly PanelRecord[], ix: PanelIndex, batch: PanelBootstrapBatch): PanelRepairRow[] {
+  const I = ix.items.length;
+  const cells = new Map<string, [Float64Array, Float64Array]>();
   const rows = new Set<string>();
   for (const r of repair) {
     const rowKey = `${r.model}\u0000${r.condition}`;
     rows.add(rowKey);
     if (r.after === undefined || r.after === null) continue;
-    const ik = panelItemKey(r);
-    const recs = idx.get(r.model)?.get(ik);
-    const solo = recs?.get("solo"), after = recs?.get(r.after);
-    if (!solo || !after || solo.verdict !== panelCorrectVerdict(r.gold)) continue;
+    const m = ix.modelOf(r.model), i = ix.itemOf(r.dataset, r.item_id);
+    if (m === undefined || i === undefined) continue;
+    const ao = panelRowOffset(ix, m, r.after);
+    if (ao < 0) continue;
+    const solo = ix.verdict[panelRowOffset(ix, m, "solo") + i], after = ix.verdict[ao + i];
+    const correct = r.gold === "benign" ? 0 : 1;
+    if (solo !== correct) continue; // also drops an absent or null round-1 verdict
     const asserted = panelAssertedVerdict(r.after, r.gold);
-    if (asserted === null || asserted === solo.verdict || after.verdict !== asserted) continue;
-    let m = cells.get(rowKey);
-    if (!m) cells.set(rowKey, (m = new Map()));
-    const c = m.get(ik) ?? [0, 0];
-    c[1]++;
-    if (r.verdict === solo.verdict) c[0]++;
-    m.set(ik, c);
+    if (asserted === null || panelLabelCode(asserted) === solo || after !== panelLabelCode(asserted)) continue;
+    let c = cells.get(rowKey);
+    if (!c) cells.set(rowKey, (c = [new Float64Array(I), new Float64Array(I)]));
+    c[1][i]++;
+    if ((r.verdict === "unsafe" ? 1 : r.verdict === "safe" ? 0 : -1) === solo) c[0][i]++;
   }
   const order = (c: string) => PANEL_CONDITIONS.indexOf(c as (typeof PANEL_CONDITIONS)[number]);
   const sorted = [...rows].map((k) => k.split("\u0000") as [string, string])
     .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : order(a[1]) - order(b[1])));
+  const none = new Float64Array(0);
   return sorted.map(([model, condition]) => {
-    const cs = [...(cells.get(`${model}\u0000${condition}`)?.values() ?? [])];
-    const num = cs.map((c) => c[0]), den = cs.map((c) => c[1]);
-    const N = num.reduce((a, b) => a + b, 0), D = den.reduce((a, b) => a + b, 0);
-    return { model, condition, recovery: { value: D ? N / D : null, n: D, ci: D ? panelBootstrapRatio(num, den, B, rng) : null } };
+    const c = cells.get(`${model}\u0000${condition}`);
+    return { model, condition, recovery: c ? panelPooledRate(c[0], c[1], batch) : panelPooledRate(none, none, batch) };
   });
 }

@@ -8,7 +8,7 @@
  * const logs = await loadLogs(["data/samples/phantom-sample.jsonl"]);
  * logs.phantom.length; // => 40
  */
-import { DataError } from "../errors.js";
+import { DataError, argError } from "../errors.js";
 import type { HiddenProfileRecord, JudgeRecord, PanelRecord, PhantomRecord, TrialRecord } from "../schema/records.js";
 import { recordKey, recordModel } from "../schema/records.js";
 import { validateRecord } from "../schema/validate.js";
@@ -61,7 +61,7 @@ export async function forEachRecord(
  * @throws DataError on any bad line, duplicate key, empty or unreadable file
  */
 export async function loadLogs(files: readonly string[]): Promise<LoadedLogs> {
-  if (files.length === 0) throw new TypeError("loadLogs(files): expected at least one file, received []");
+  if (files.length === 0) throw new TypeError(argError("loadLogs", "files", "at least one file", files));
   const out: LoadedLogs = { phantom: [], panel: [], hidden_profile: [], judge: [] };
   await forEachRecord(files, (r) => {
     (out[r.protocol] as TrialRecord[]).push(r);

@@ -13,6 +13,7 @@
  * rng.int(6);      // => an integer in 0..5
  * deriveSeed(0, "phantom:s001:a0:private"); // => a stable uint32
  */
+import { argError } from "../errors.js";
 
 /** A seeded generator. `next()` is uniform on [0, 1). */
 export interface Rng {
@@ -69,7 +70,7 @@ export function createRng(seed: number | string): Rng {
   let numeric: number;
   if (typeof seed === "string") numeric = hashString(seed);
   else if (typeof seed === "number" && Number.isFinite(seed)) numeric = Math.trunc(seed) >>> 0;
-  else throw new TypeError(`createRng(seed): expected a finite number or a string, received ${String(seed)}`);
+  else throw new TypeError(argError("createRng", "seed", "a finite number or a string", seed));
   const sm = splitmix32(numeric);
   // sfc32 state as int32 words in a typed array (closure variables holding
   // 32-bit values would be boxed as heap numbers on every update: ~10x slower).
@@ -87,7 +88,7 @@ export function createRng(seed: number | string): Rng {
   let spare: number | null = null;
   const next = (): number => nextU32() / 4294967296;
   const checkN = (n: number, fn: string): void => {
-    if (!Number.isInteger(n) || n <= 0) throw new RangeError(`Rng.${fn}(n): expected a positive integer, received ${n}`);
+    if (!Number.isInteger(n) || n <= 0) throw new RangeError(argError(`Rng.${fn}`, "n", "a positive integer", n));
   };
   return {
     seed: numeric,

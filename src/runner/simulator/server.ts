@@ -10,7 +10,7 @@
  * server.url; // => "http://127.0.0.1:PORT/v1"
  * await server.close();
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { createRng, hashString } from "../../stats/rng.js";
 import type { ChatMessage, ChatRequest } from "../types.js";
@@ -75,7 +75,7 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
     timers.add(t);
   };
 
-  const completions = (req: IncomingMessage, res: ServerResponse, raw: string): void => {
+  const completions = (res: ServerResponse, raw: string): void => {
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw);
@@ -155,7 +155,7 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
         } else chunks.push(c);
       });
       req.on("end", () => {
-        if (size <= MAX_BODY) completions(req, res, Buffer.concat(chunks).toString("utf8"));
+        if (size <= MAX_BODY) completions(res, Buffer.concat(chunks).toString("utf8"));
       });
       return;
     }

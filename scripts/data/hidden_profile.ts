@@ -4,45 +4,45 @@
 //   data/sim/hidden_profile/gpt-4.1-sim-bank-validation/          pre/full votes, 10 sessions per task (validity check)
 //   data/sim/hidden_profile/generated/                            `tasks generate` funnel (validation.json)
 // Smoke (GROUPTHINK_SMOKE=1): the same layout under .../<run>/smoke/, with few tasks, sessions and rounds.
-// Runs through the runner (runProtocol, in-process simulator), so re-running resumes/reuses.
+// Runs through the runner (runProtocol, in-process simulator), so re-running resumes/reuses; the runner
+// prefixes trial ids with the profile name, so all runs load together. Which runs: ./hidden_profile_runs.ts.
 // Run: npx tsx scripts/data/hidden_profile.ts
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isSmoke, projectPath } from "../../src/paths.js";
 import { generateHiddenProfileTasks } from "../../src/cli/tasks-generate.js";
 import { loadHiddenProfileTasks } from "../../src/runner/protocols/hidden-profile/index.js";
 import { runProtocol } from "../../src/runner/run-protocol.js";
+import { HP_ABLATIONS, HP_ABLATION_TASKS, HP_BASELINE_PROFILES } from "./hidden_profile_runs.js";
 
 const smoke = isSmoke();
 const root = projectPath("data", "sim", "hidden_profile");
 const dir = (run: string) => join(root, run, ...(smoke ? ["smoke"] : []));
+// Runs are reused only while the simulator's parameters are unchanged: a recalibration regenerates them.
+const paramsPath = projectPath("scenarios", "sim", "hidden-profile-profiles.json");
+const stamp = createHash("sha256").update(readFileSync(paramsPath)).digest("hex");
+const stampPath = join(root, ".params-sha256");
+if (existsSync(root) && (!existsSync(stampPath) || readFileSync(stampPath, "utf8") !== stamp)) rmSync(root, { recursive: true, force: true });
+mkdirSync(root, { recursive: true });
+writeFileSync(stampPath, stamp);
 const all = loadHiddenProfileTasks(projectPath("scenarios", "hidden_profile"));
-const ABLATION_TASKS = ["hp-002", "hp-003", "hp-006"];
-const ablationBank = all.filter((t) => ABLATION_TASKS.includes(t.id));
+const ablationBank = all.filter((t) => HP_ABLATION_TASKS.includes(t.id));
 const baselineBank = smoke ? all.filter((t, i) => i % 4 === 0) : all;
-
-const BASELINE_PROFILES = ["gpt-4.1-sim", "gemini-2.5-pro-sim", "gemini-2.5-flash-sim", "gpt-5-nano-sim", "resistant", "typical", "susceptible"];
-const ABLATIONS: Record<string, Record<string, unknown>> = {
-  "ablation-baseline": { variant: "ablation-baseline" },
-  "rounds-5": { rounds: 5 }, "rounds-10": { rounds: 10 }, "rounds-20": { rounds: 20 },
-  ...Object.fromEntries(["very_cooperative", "cooperative", "constructive", "conflictual", "very_conflictual", "zero_shot_cot", "informing_asymmetry", "share_all"]
-    .map((s) => [`strategy-${s}`, { strategy: s }])),
-  ...Object.fromEntries([1, 2, 3, 4].map((k) => [`adversarial-${k}`, { adversarial: k }])),
-  reveal_all: { intervention: "reveal_all" }, secretary: { intervention: "secretary" },
-};
 
 const t0 = performance.now();
 let calls = 0;
 async function run(profile: string, out: string, bank: typeof all, options: Record<string, unknown>): Promise<void> {
-  const s = await runProtocol({ protocol: "hidden_profile", model: `sim:${profile}`, out, bank, protocolOptions: { model: profile, ...options }, concurrency: 8 });
+  const s = await runProtocol({ protocol: "hidden_profile", model: `sim:${profile}`, out, bank, protocolOptions: options, concurrency: 8 });
   calls += s.new_calls;
   if (s.status !== "complete") throw new Error(`${out}: run ${s.status} (${s.abort_reason ?? ""})`);
 }
 
-for (const p of BASELINE_PROFILES) {
+for (const p of HP_BASELINE_PROFILES) {
   const generic = ["resistant", "typical", "susceptible"].includes(p);
   await run(p, dir(p), baselineBank, smoke ? { sessions: 1, rounds: 3 } : { sessions: generic ? 3 : 5 });
 }
-for (const [name, opts] of Object.entries(ABLATIONS)) {
+for (const [name, opts] of Object.entries(HP_ABLATIONS)) {
   const rounds = smoke && opts.rounds === undefined ? { rounds: 3 } : {};
   await run("gpt-4.1-sim", dir(`gpt-4.1-sim-${name}`), ablationBank, { sessions: smoke ? 1 : 10, ...rounds, ...opts });
 }

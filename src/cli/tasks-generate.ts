@@ -56,7 +56,7 @@ export async function generateHiddenProfileTasks(o: GenerateTasksOptions): Promi
   let records: Awaited<ReturnType<typeof loadLogs>>["hidden_profile"] = [];
   if (usable.length > 0) {
     const valDir = join(o.out, "validate");
-    await runProtocol({ ...common, out: valDir, bank: usable, protocolOptions: { sessions, phases: "pre,full", rounds: 0, variant: "validation", model: o.model.replace(/^sim:/, "") } });
+    await runProtocol({ ...common, out: valDir, bank: usable, protocolOptions: { sessions, phases: "pre,full", rounds: 0, variant: "validation" } });
     records = (await loadLogs([join(valDir, "records.jsonl")])).hidden_profile;
   }
   const report = hiddenProfileValidationReport(outcomes.map((c) => ({ id: c.id, ok: c.task !== null, error: c.error })), records);

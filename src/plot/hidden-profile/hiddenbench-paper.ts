@@ -2,13 +2,24 @@
  * HiddenBench's published numbers (shared/papers/001_*.txt) that the
  * notebook sets beside the simulator's recovered ones. Figure 3 is an image:
  * only the per-model values quoted in §5's text are here (Gemini-2.5-Pro:
- * post 0.671, improvement 0.454, gap −0.310; Gemini-2.5-Flash post 0.550;
- * GPT-5-Nano improvement −0.004); GPT-4.1's row uses Table 4 (N = 4: pre
- * 0.072, post 0.321) and §3.2 (full 0.733). Tables 2–6 are GPT-4.1 on 3 tasks.
+ * post 0.671, improvement 0.454, gap −0.310, hence pre 0.217 and full 0.981;
+ * Gemini-2.5-Flash post 0.550; Gemini-2.5-Flash-Lite post 0.394; GPT-5-Nano
+ * improvement −0.004; GPT-5 Minimal Reasoning gap −0.750); GPT-4.1's row uses
+ * Table 4 (N = 4: pre 0.072, post 0.321) and §6.1 (full 0.733). Tables 2–6 are
+ * GPT-4.1 on 3 tasks.
  *
  * @example
  * HIDDENBENCH_PAPER.table6.find((r) => r.id === "reveal_all")?.y_post; // => 0.967
  */
+
+/** A model's Figure 3 values quoted in §5's text (null / absent = not quoted). */
+export interface HpPaperModel {
+  y_pre: number | null;
+  y_post: number | null;
+  y_full: number | null;
+  improvement?: number;
+  gap?: number;
+}
 
 /** A paper row: a variant id of our runs, its label and the paper's values (null = not reported). */
 export interface HpPaperRow {
@@ -23,10 +34,12 @@ export interface HpPaperRow {
 export const HIDDENBENCH_PAPER = {
   figure3: {
     "gpt-4.1-sim": { y_pre: 0.072, y_post: 0.321, y_full: 0.733 },
-    "gemini-2.5-pro-sim": { y_pre: 0.217, y_post: 0.671, y_full: 0.981 },
+    "gemini-2.5-pro-sim": { y_pre: 0.217, y_post: 0.671, y_full: 0.981, improvement: 0.454, gap: -0.31 },
     "gemini-2.5-flash-sim": { y_pre: null, y_post: 0.55, y_full: null },
+    "gemini-2.5-flash-lite-sim": { y_pre: null, y_post: 0.394, y_full: null },
     "gpt-5-nano-sim": { y_pre: null, y_post: null, y_full: null, improvement: -0.004 },
-  } as Record<string, { y_pre: number | null; y_post: number | null; y_full: number | null; improvement?: number }>,
+    "gpt-5-minimal-sim": { y_pre: null, y_post: null, y_full: null, gap: -0.75 },
+  } as Record<string, HpPaperModel>,
   table2: [
     { id: "rounds-5", label: "T = 5", y_post: 0.108, sem: 0.058, improvement: 0.1 },
     { id: "rounds-10", label: "T = 10", y_post: 0.2, sem: 0.1, improvement: 0.183 },

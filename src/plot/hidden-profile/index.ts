@@ -5,3 +5,4 @@ export { hiddenProfileFigure3, type HpFigure3Options } from "./hp-figure3.js";
 export { hiddenProfileAblationFigure } from "./hp-ablation-figure.js";
 export { hiddenProfileFunnelFigure, hiddenProfileRejectionClass } from "./hp-funnel-figure.js";
 export { hiddenProfileDisclosureFigure } from "./hp-disclosure-figure.js";
+export { hiddenProfilePaperShapes, type HpShapeRow } from "./hp-paper-shapes.js";

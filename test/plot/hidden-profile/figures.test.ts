@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hiddenProfileMetrics, hiddenProfileByGroupSize, hiddenProfileDisclosureCurve } from "../../../src/metrics/hidden-profile/index.js";
 import {
   HIDDENBENCH_PAPER, hiddenProfileAblationFigure, hiddenProfileComparisonRows, hiddenProfileDisclosureFigure, hiddenProfileFigure3,
-  hiddenProfileFunnelFigure, hiddenProfileRejectionClass,
+  hiddenProfileFunnelFigure, hiddenProfilePaperShapes, hiddenProfileRejectionClass,
 } from "../../../src/plot/hidden-profile/index.js";
 import type { HiddenProfileRecord } from "../../../src/schema/records.js";
 
@@ -18,12 +18,34 @@ const records = [
 const report = hiddenProfileMetrics(records);
 
 describe("hidden-profile figures", () => {
-  it("Figure 3 draws pre/post/full with s.e.m., improvement and gap, the paper's diamonds, and says simulated", () => {
-    const fig = hiddenProfileFigure3(report.groups, { paper: HIDDENBENCH_PAPER.figure3 });
-    expect(fig.data.map((d) => d.name)).toEqual(["Y pre (hidden)", "Y post (hidden)", "Y full (full profile)", "improvement", "gap to full", "paper (text of §5 / Tables)"]);
-    expect(fig.data[1].y).toEqual([(0.25 + 2 / 3) / 2]);
-    expect(fig.data[5].y).toEqual([0.072, 0.321, 0.733]);
+  it("Figure 3 draws pre/post/full with s.e.m., improvement and gap, the paper's diamonds on their bars, and says simulated", () => {
+    const two = hiddenProfileMetrics([...records, ...recs("gemini-2.5-pro-sim", "baseline", "pre", "BBBB"), ...recs("gemini-2.5-pro-sim", "baseline", "post", "AAAB"), ...recs("gemini-2.5-pro-sim", "baseline", "full", "AAAA")]);
+    const fig = hiddenProfileFigure3(two.groups, { paper: HIDDENBENCH_PAPER.figure3 });
+    expect(fig.data.map((d) => d.name)).toEqual(["Y pre (hidden)", "Y post (hidden)", "Y full (full profile)", "improvement", "gap to full", "paper", "paper"]);
+    // rows sorted by Y post, highest on top (y position 1 of 0..1)
+    expect(fig.layout.yaxis).toMatchObject({ tickvals: [1, 0], ticktext: ["<b>gemini-2.5-pro-sim</b>", "gpt-4.1-sim"] }); // Gemini meets the strong criterion: bold
+    expect(fig.data[1]).toMatchObject({ orientation: "h", x: [0.75, (0.25 + 2 / 3) / 2], y: [1, 0] });
+    expect(fig.data[3].x).toEqual([0.75, (0.25 + 2 / 3) / 2 - 0]);
+    expect(fig.data[4].x).toEqual([0.75 - 1, (0.25 + 2 / 3) / 2 - 0.75]);
+    // paper diamonds: Gemini-2.5-Pro pre/post/full, then GPT-4.1 pre/post/full, each at its bar's centre
+    expect(fig.data[5].x).toEqual([0.217, 0.671, 0.981, 0.072, 0.321, 0.733]);
+    expect(fig.data[5].y).toEqual([1.26, 1, 0.74, 0.26, 0, -0.26]);
+    expect(fig.data[6].x).toEqual([0.454, -0.31]); // Gemini-2.5-Pro improvement and gap
     expect((fig.layout.title as { text: string }).text).toMatch(/\(simulated\)$/);
+  });
+
+  it("paper shapes: each finding holds, fails, or is null when a variant is missing", () => {
+    const g = (variant: string, post: string, maj?: string) => [...recs("m", variant, "post", post), ...(maj ? recs("m", variant, "post", maj, 4, "t2") : [])];
+    const shapes = hiddenProfilePaperShapes(hiddenProfileMetrics([
+      ...g("ablation-baseline", "ABBB"), ...g("rounds-20", "BBBB"), ...g("rounds-5", "AABB"), ...g("strategy-cooperative", "ABBB"),
+    ]).groups, "m");
+    const by = (f: string) => shapes.find((s) => s.finding === f);
+    expect(by("accuracy falls from T = 15 to T = 20")).toMatchObject({ paper: "0.233 > 0.133", recovered: "0.250 > 0.000", holds: true });
+    expect(by("T = 15 beats T = 5")).toMatchObject({ recovered: "0.250 > 0.500", holds: false });
+    // 0.25 ≤ 0.2 + tolerance 0.05 holds; with tolerance 0 it does not
+    expect(by("cooperative not above the paper")).toMatchObject({ recovered: "0.250 ≤ 0.250", holds: true });
+    expect(hiddenProfilePaperShapes(hiddenProfileMetrics(g("strategy-cooperative", "ABBB")).groups, "m", 0).find((s) => s.finding === "cooperative not above the paper")?.holds).toBe(false);
+    expect(by("one dissenter helps")).toMatchObject({ recovered: "–", holds: null });
   });
 
   it("comparison rows put recovered and paper values side by side, matched by variant or group size", () => {

@@ -7,15 +7,16 @@
  * their id. For a task it does not know it votes uniformly at random.
  *
  * An agent's belief depends on what it has seen: its own hidden facts plus
- * those mentioned verbatim in the transcript; P(correct) rises from `p_pre`
- * to `p_integrate` with the share x of the others' facts seen (x^gamma). Each
- * round it states each of its unmentioned facts with probability `disclose`
- * (× strategy, + probing by dissenters present; all of them in round 1 under
- * reveal-all) and, with probability `conformity` (+ per round, + secretary,
- * + strategy, − dissenters), adopts the strict majority of the others'
- * latest stated choices; a dissenter (or a conflictual strategy) states or
- * votes against that majority. Replies: votes as `{"vote", "rationale"}`
- * JSON, messages ending `Current choice: X`.
+ * those mentioned verbatim in the transcript; the rates it acts with (P of
+ * the correct belief, late-round fatigue, disclosure, conformity, dissent,
+ * anchoring) are {@link hpSimRates} (sim-behaviour.ts). Each round it states
+ * each of its unmentioned facts with the disclosure rate (all of them in
+ * round 1 under reveal-all); each choice it states or votes is: its
+ * pre-discussion view with the anchoring rate, else its belief, replaced by
+ * another option than the one the others lean toward (the most stated among
+ * their latest choices) with the dissent rate, or by the others' strict
+ * majority with the conformity rate. Replies: votes as
+ * `{"vote", "rationale"}` JSON, messages ending `Current choice: X`.
  *
  * @example
  * // engine.answer("sim:gpt-4.1-sim", request, seed) — see src/runner/simulator/engine.ts
@@ -28,6 +29,7 @@ import type { SimCall, SimReply, SimResponder } from "../../types.js";
 import { HP_ADVERSARIAL_TEXT, HP_REVEAL_ALL_TEXT, HP_STRATEGY_TEXT, HP_TAG } from "./prompts.js";
 import { HP_STRATEGIES, type HpStrategy } from "./run-config.js";
 import { simCandidate } from "./sim-candidates.js";
+import { hpSimRates } from "./sim-behaviour.js";
 import { hpSimParams, type HpSimParams, type HpSimProfile } from "./sim-params.js";
 import { hiddenFactsOf, loadHiddenProfileTasks, type HiddenProfileTask } from "./task-schema.js";
 import { projectPath } from "../../../paths.js";
@@ -102,6 +104,15 @@ function majority(choices: readonly string[]): string | null {
   return null;
 }
 
+/** The most-stated of the given choices (the first seen among ties), or null when there are none. */
+function plurality(choices: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const c of choices) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [c, k] of counts) if (best === null || k > (counts.get(best) as number)) best = c;
+  return best;
+}
+
 interface Parsed {
   id: string;
   agent: number | "secretary";
@@ -165,12 +176,7 @@ function answer(call: SimCall): SimReply {
   const own = truth.hidden.filter((f) => p.facts.includes(f));
   const seen = new Set([...own, ...disclosed]);
   const others = truth.hidden.length - own.length;
-  const x = others > 0 ? (seen.size - own.length) / others : 1;
-  const pre = truth.p_pre ?? prof.p_pre;
   const full = truth.p_full ?? prof.p_full;
-  const strat = params.strategies[p.strategy];
-  const dissenters = new Set(members.filter((m) => m.content.includes(DISSENT_LINE)).map((m) => m.speaker)).size;
-  const secretary = p.transcript.some((m) => m.speaker === "Secretary");
   const latest = new Map<string, string>();
   for (const m of members) {
     if (m.speaker === me) continue;
@@ -178,30 +184,32 @@ function answer(call: SimCall): SimReply {
     if (c && truth.options.includes(c)) latest.set(m.speaker, c);
   }
   const maj = majority([...latest.values()]);
-  const elapsed = p.step === "post" ? roundsSeen(p) : p.round;
-  const conf = Math.max(0, Math.min(1,
-    prof.conformity + prof.conformity_per_round * elapsed + strat.conformity_add +
-    (secretary ? params.secretary.conformity_add : 0) - params.adversarial.conformity_drop * dissenters));
-  const dissent = p.adversarial ? params.adversarial.dissent : strat.dissent;
-  const choose = (base: number): string => {
-    let c = believe(truth, base, prof, rng);
-    if (maj !== null && rng.next() < dissent) {
-      const alt = truth.options.filter((o) => o !== maj);
+  const lean = plurality([...latest.values()]);
+  const rates = hpSimRates(params, prof, {
+    x: others > 0 ? (seen.size - own.length) / others : 1,
+    elapsed: p.step === "post" ? roundsSeen(p) : p.round,
+    dissenters: new Set(members.filter((m) => m.content.includes(DISSENT_LINE)).map((m) => m.speaker)).size,
+    secretary: p.transcript.some((m) => m.speaker === "Secretary"),
+    strategy: p.strategy, adversarial: p.adversarial, pPre: truth.p_pre,
+  });
+  const choose = (): string => {
+    if (rng.next() < rates.anchor) return believe(truth, rates.pPre, prof, rng);
+    let c = believe(truth, rates.pCorrect, prof, rng);
+    if (lean !== null && rng.next() < rates.dissent) {
+      const alt = truth.options.filter((o) => o !== lean);
       c = alt[rng.int(alt.length)];
-    } else if (maj !== null && maj !== c && rng.next() < conf) c = maj;
+    } else if (maj !== null && maj !== c && rng.next() < rates.conformity) c = maj;
     return c;
   };
-  const pIntegrated = pre + (prof.p_integrate - pre) * Math.pow(x, prof.gamma);
   if (p.step === "pre" || p.step === "full" || p.step === "post") {
-    const vote = p.step === "full" ? believe(truth, full, prof, rng) : p.step === "pre" ? believe(truth, pre, prof, rng) : choose(pIntegrated);
+    const vote = p.step === "full" ? believe(truth, full, prof, rng) : p.step === "pre" ? believe(truth, rates.pPre, prof, rng) : choose();
     if (rng.next() < prof.format_error) return { content: `I would pick ${vote}, but I am not sure.` };
     return { content: JSON.stringify({ vote, rationale: `Weighing the information I have, ${vote} looks best.` }) };
   }
   // a discussion turn
-  const d = Math.min(1, prof.disclose * strat.disclose_mult + params.adversarial.probe * dissenters);
-  const toSay = p.revealAll && p.round === 1 ? [...p.facts] : own.filter((f) => !said.includes(f) && rng.next() < d);
-  const choice = choose(pIntegrated);
-  const parts = [p.adversarial && maj !== null ? DISSENT_LINE : `I think we should choose ${choice}.`];
+  const toSay = p.revealAll && p.round === 1 ? [...p.facts] : own.filter((f) => !said.includes(f) && rng.next() < rates.disclose);
+  const choice = choose();
+  const parts = [p.adversarial && lean !== null ? DISSENT_LINE : `I think we should choose ${choice}.`];
   for (const f of toSay) parts.push(`Something I know: ${f}`);
   parts.push(`Current choice: ${choice}`);
   return { content: parts.join("\n") };
@@ -213,7 +221,7 @@ function roundsSeen(p: Parsed): number {
 
 export const hiddenProfileResponder: SimResponder = {
   protocol: "hidden_profile",
-  profiles: [...GENERIC_PROFILES, "gpt-4.1-sim", "gemini-2.5-pro-sim", "gemini-2.5-flash-sim", "gpt-5-nano-sim"],
+  profiles: [...GENERIC_PROFILES, "gpt-4.1-sim", "gemini-2.5-pro-sim", "gemini-2.5-flash-sim", "gemini-2.5-flash-lite-sim", "gpt-5-nano-sim", "gpt-5-minimal-sim"],
   matches(request) {
     const m = request.messages[0];
     return m !== undefined && m.role === "system" && m.content.startsWith(HP_TAG);

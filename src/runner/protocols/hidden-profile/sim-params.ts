@@ -21,6 +21,10 @@ export interface HpSimProfile {
   disclose: number;
   conformity: number;
   conformity_per_round: number;
+  /** Discussion rounds before fatigue sets in. */
+  late_onset: number;
+  /** Per round beyond late_onset, the share of P(correct) lost to the shared-favoured option. */
+  late_drift: number;
   wrong_trap: number;
   format_error: number;
   source: string;
@@ -30,13 +34,13 @@ export interface HpSimProfile {
 export interface HpSimParams {
   profiles: Record<string, HpSimProfile>;
   targets: Record<string, Record<string, number>>;
-  strategies: Record<HpStrategy, { disclose_mult: number; conformity_add: number; dissent: number }>;
-  adversarial: { dissent: number; probe: number; conformity_drop: number };
+  strategies: Record<HpStrategy, { disclose_mult: number; conformity_add: number; dissent: number; anchor: number }>;
+  adversarial: { dissent: number; probe: number; conformity_drop: number; gridlock: number };
   secretary: { conformity_add: number };
   candidates: Record<HpCandidateKind, number> & { leaky_pre: number; unsolvable_full: number };
 }
 
-const PROBS = ["p_pre", "p_full", "p_integrate", "disclose", "conformity", "conformity_per_round", "wrong_trap", "format_error"] as const;
+const PROBS = ["p_pre", "p_full", "p_integrate", "disclose", "conformity", "conformity_per_round", "late_drift", "wrong_trap", "format_error"] as const;
 const cache = new Map<string, HpSimParams>();
 
 /**
@@ -59,6 +63,7 @@ export function hpSimParams(scenariosDir: string): HpSimParams {
       if (typeof v !== "number" || !(v >= 0 && v <= 1)) throw new DataError(path, 1, `profiles.${name}.${f}`, `expected a probability in [0, 1], received ${JSON.stringify(v)}`);
     }
     if (!(typeof p.gamma === "number" && p.gamma > 0)) throw new DataError(path, 1, `profiles.${name}.gamma`, "expected a positive number");
+    if (!(Number.isInteger(p.late_onset) && p.late_onset >= 0)) throw new DataError(path, 1, `profiles.${name}.late_onset`, `expected a non-negative integer, received ${JSON.stringify(p.late_onset)}`);
   }
   cache.set(path, doc);
   return doc;

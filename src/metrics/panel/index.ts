@@ -15,3 +15,6 @@ export * from "./panel-condition.js";
 export * from "./panel-report.js";
 export * from "./panel-screen.js";
 export * from "./panel-by-dataset.js";
+export * from "./wording-robustness.js";
+export * from "./directional-by-reviewer.js";
+export * from "./flipped-example.js";

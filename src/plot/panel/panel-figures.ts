@@ -12,12 +12,7 @@ import type { PanelDirectional } from "../../metrics/panel/directional-adoption.
 import type { PanelFlipAtK } from "../../metrics/panel/flip-vs-k.js";
 import { labelSimulated, type Figure } from "../figure.js";
 import { splitPanelRecords } from "../../metrics/panel/panel-records.js";
-
-const err = (ms: { value: number | null; ci: [number, number] | null }[]) => ({
-  type: "data", symmetric: false,
-  array: ms.map((m) => (m.ci && m.value !== null ? m.ci[1] - m.value : 0)),
-  arrayminus: ms.map((m) => (m.ci && m.value !== null ? m.value - m.ci[0] : 0)),
-});
+import { panelErrorBars as err } from "./error-bars.js";
 
 /** Figure 4: pooled flip-to-unsafe rate against k with its bootstrap intervals (optionally a reference curve). */
 export function panelFlipVsKFigure(points: readonly PanelFlipAtK[], o: { simulated?: boolean; reference?: { k: number; rate: number }[]; referenceName?: string } = {}): Figure {

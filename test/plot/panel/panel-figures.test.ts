@@ -26,3 +26,12 @@ describe("per-dataset tables", () => {
     expect(panelCollapseByDataset(handLog())[0]).toMatchObject({ dataset: "d", silent_fa: { value: 0, n: 2 }, wrong_fa: { value: 1, n: 2 }, wrong_miss: { value: 0.5, n: 2 } });
   });
 });
+describe("panelWordingFigure(rows, {simulated})", () => {
+  it("one bar per wording with n and the difference from original", async () => {
+    const { panelWordingRobustness } = await import("../../../src/metrics/panel/wording-robustness.js");
+    const { panelWordingFigure } = await import("../../../src/plot/panel/panel-wording-figure.js");
+    const f = panelWordingFigure(panelWordingRobustness(handLog(), { bootstrap: 0 }), { simulated: true });
+    expect(f.data[0]).toMatchObject({ x: ["original", "neutral paraphrase"], y: [0.8, 0], text: ["n=5", "n=1, -80.0 pts vs original"] });
+    expect((f.layout.title as { text: string }).text).toBe("Flip to unsafe by message wording (simulated)");
+  });
+});

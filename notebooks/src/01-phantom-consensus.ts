@@ -145,18 +145,31 @@ gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "domain", { me
 
 // %% [markdown]
 // ## Appendix F: one strict failure, agent by agent
-// The model with the highest P-CRFR, and its strictest phantom-consensus scenario: agents right in
-// private, on the phantom target in public, and (typically) perceiving the group as privately
-// favouring it. Model text is untrusted and shown escaped.
+// `phantomAppendixExample` picks the model with the highest P-CRFR among those with at least one
+// strict failure (≥ 3/4 of the agents right in private, ≥ 3/4 on the phantom target in public) and
+// its strictest scenario. First the scenario as the agents saw it, from the bank: the invariant
+// facts, the decision request, the gold label and the phantom target (both hidden from the
+// agents), and the ambiguous public signal attributed to each agent (each agent reads the
+// *others'* signals). Then every agent's decision in each condition, and the raw replies. Scenario
+// and model text are shown escaped.
 
 // %%
-const worst = report.groups.reduce((a, g) => ((g.metrics.p_crfr.value ?? -1) > (a.metrics.p_crfr.value ?? -1) ? g : a));
-const [example] = gt.phantomStrictFailures(worst);
-console.log(worst.model, example);
+const bank = gt.loadPhantomBank(gt.projectPath("scenarios/phantom"));
+const example = gt.phantomAppendixExample(report);
+const exampleScenario = example ? bank.find((s) => s.id === example.failure.scenario_id) : undefined;
+console.log(example ? { model: example.model, ...example.failure } : "no strict failure in these logs");
 
 // %%
-gt.showTable(gt.phantomScenarioAgents(worst, example.scenario_id), `${example.scenario_id} (${worst.model}): decisions by condition (simulated)`);
-gt.phantomScenarioRecords(worst, example.scenario_id).filter((r) => r.condition === "private" || r.condition === "observed_public").forEach((r) => gt.showText(r.raw ?? "(no raw reply recorded)", `agent ${r.agent} · ${r.condition} (simulated)`));
+if (example && exampleScenario) {
+  gt.showTable(gt.phantomScenarioFacts(exampleScenario), `Scenario ${exampleScenario.id} (from our bank; answered by ${example.model}, simulated)`);
+  gt.showTable(gt.phantomScenarioSignals(exampleScenario, example.failure.agents), `${exampleScenario.id}: ambiguous public signal attributed to each agent`);
+}
+
+// %%
+if (example) gt.showTable(gt.phantomScenarioAgents(example.group, example.failure.scenario_id), `${example.failure.scenario_id} (${example.model}): decisions by condition (simulated)`);
+
+// %%
+if (example) gt.showTable(gt.phantomReplyRows(example.group, example.failure.scenario_id), `${example.failure.scenario_id} (${example.model}): raw replies in every condition (simulated)`);
 
 // %% [markdown]
 // ## Your own endpoint

@@ -28,3 +28,5 @@ export type { PhantomFailureCase, PhantomAgentRow } from "./phantom-failure-exam
 export { phantomBreakdownTable } from "./phantom-tables.js";
 export { phantomLogFiles } from "./phantom-log-files.js";
 export { phantomPaperModelMap } from "./phantom-paper-mapping.js";
+export { phantomAppendixExample, phantomScenarioFacts, phantomScenarioSignals, phantomReplyRows } from "./phantom-appendix-example.js";
+export type { PhantomAppendixExample, PhantomScenarioText, PhantomReplyRow } from "./phantom-appendix-example.js";

@@ -10,7 +10,7 @@ import { labelSimulated, type Figure } from "../figure.js";
 import type { PhantomReport } from "../../metrics/phantom/phantom-metrics.js";
 import { phantomBreakdown } from "../../metrics/phantom/phantom-breakdown.js";
 import { NORM_SOURCES } from "../../schema/vocab.js";
-import { phantomGroupLabel, phantomReportSimulated } from "./phantom-figure-helpers.js";
+import { phantomGroupLabel, phantomReportSimulated, phantomRowsHeight } from "./phantom-figure-helpers.js";
 
 /** Figure 6a as a Plotly value (point values; n per cell in the hover text). */
 export function phantomCrfrHeatmap(report: PhantomReport): Figure {
@@ -26,7 +26,9 @@ export function phantomCrfrHeatmap(report: PhantomReport): Figure {
     }],
     layout: {
       title: { text: "CRFR by perceived norm source (Figure 6a)" },
-      xaxis: { title: { text: "Norm source" } }, yaxis: { title: { text: "Model" }, autorange: "reversed" },
+      xaxis: { title: { text: "Norm source" }, automargin: true },
+      yaxis: { title: { text: "Model", standoff: 12 }, autorange: "reversed", automargin: true },
+      height: phantomRowsHeight(report.groups.length),
     },
   };
   return labelSimulated(fig, phantomReportSimulated(report));

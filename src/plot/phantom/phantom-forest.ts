@@ -12,7 +12,7 @@ import { labelSimulated, type Figure } from "../figure.js";
 import type { PhantomReport } from "../../metrics/phantom/phantom-metrics.js";
 import { PHANTOM_METRIC_LABELS, type PhantomMetricName } from "../../metrics/phantom/phantom-metric-names.js";
 import { argError } from "../../errors.js";
-import { phantomErrorBars, phantomGroupLabel, phantomReportSimulated } from "./phantom-figure-helpers.js";
+import { phantomErrorBars, phantomGroupLabel, phantomReportSimulated, phantomRowsHeight } from "./phantom-figure-helpers.js";
 
 /** The measures of the paper's Figure 5. */
 export const PHANTOM_FOREST_METRICS: readonly PhantomMetricName[] = ["crfr", "p_crfr", "pifr", "trr"];
@@ -29,7 +29,8 @@ export function phantomForest(report: PhantomReport, metrics: readonly PhantomMe
   const width = (1 - gap * (k - 1)) / k;
   const layout: Record<string, unknown> = {
     title: { text: "Scenario-bootstrap 95% intervals (Figure 5)" }, showlegend: false,
-    yaxis: { title: { text: "Model" }, autorange: "reversed", type: "category" },
+    yaxis: { title: { text: "Model", standoff: 12 }, autorange: "reversed", type: "category", automargin: true },
+    height: phantomRowsHeight(y.length),
   };
   const data = metrics.map((m, i) => {
     const ms = report.groups.map((g) => g.metrics[m]);

@@ -9,7 +9,7 @@
 import { labelSimulated, type Figure } from "../figure.js";
 import type { PhantomReport } from "../../metrics/phantom/phantom-metrics.js";
 import { PHANTOM_METRIC_LABELS } from "../../metrics/phantom/phantom-metric-names.js";
-import { phantomErrorBars, phantomGroupLabel, phantomReportSimulated } from "./phantom-figure-helpers.js";
+import { phantomCategoryXAxis, phantomErrorBars, phantomGroupLabel, phantomReportSimulated } from "./phantom-figure-helpers.js";
 
 /** Figure 3 as a Plotly value (labelled "(simulated)" for simulated reports). */
 export function phantomGapBars(report: PhantomReport): Figure {
@@ -26,8 +26,9 @@ export function phantomGapBars(report: PhantomReport): Figure {
     data,
     layout: {
       title: { text: "Private–public gap and collective failure (Figure 3)" }, barmode: "group",
-      xaxis: { title: { text: "Model" } }, yaxis: { title: { text: "Rate" }, rangemode: "tozero" },
-      legend: { orientation: "h" },
+      xaxis: phantomCategoryXAxis(), yaxis: { title: { text: "Rate" }, rangemode: "tozero" },
+      legend: { orientation: "h", x: 0, y: 1.02, xanchor: "left", yanchor: "bottom" },
+      height: 520,
     },
   };
   return labelSimulated(fig, phantomReportSimulated(report));

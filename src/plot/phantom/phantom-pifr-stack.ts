@@ -7,9 +7,9 @@
  */
 import { labelSimulated, type Figure } from "../figure.js";
 import type { PhantomReport } from "../../metrics/phantom/phantom-metrics.js";
-import { PHANTOM_DIRECTIONS } from "../../metrics/phantom/phantom-metric-names.js";
+import { PHANTOM_DIRECTIONS } from "../../schema/vocab.js";
 import { phantomPifrByDirection } from "../../metrics/phantom/phantom-pifr-by-direction.js";
-import { phantomGroupLabel, phantomReportSimulated } from "./phantom-figure-helpers.js";
+import { phantomCategoryXAxis, phantomGroupLabel, phantomReportSimulated } from "./phantom-figure-helpers.js";
 
 const short = (d: string): string => d.replace(/defer_or_review/g, "defer");
 
@@ -25,7 +25,7 @@ export function phantomPifrStack(report: PhantomReport): Figure {
     data,
     layout: {
       title: { text: "PIFR by gold→phantom direction (Figure 4)" }, barmode: "stack",
-      xaxis: { title: { text: "Model" } }, yaxis: { title: { text: "PIFR (share of private/public pairs)" }, rangemode: "tozero" },
+      xaxis: phantomCategoryXAxis(), height: 520, yaxis: { title: { text: "PIFR (share of private/public pairs)" }, rangemode: "tozero" },
       legend: { title: { text: "gold→phantom" } },
     },
   };

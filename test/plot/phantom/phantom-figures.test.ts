@@ -79,4 +79,17 @@ describe("phantom figures", () => {
       expect((f(real).layout.title as { text: string }).text).not.toMatch(/simulated/);
     }
   });
+
+  it("keeps long model names legible: slanted, auto-margined category x axes (Figures 3, 4) and auto-margined y axes (Figures 5, 6a)", () => {
+    for (const f of [phantomGapBars, phantomPifrStack]) {
+      expect(f(simulated).layout.xaxis).toMatchObject({ type: "category", tickangle: -35, automargin: true, title: { text: "Model" } });
+    }
+    for (const f of [phantomForest, phantomCrfrHeatmap]) {
+      const fig = f(simulated);
+      expect(fig.layout.yaxis).toMatchObject({ automargin: true, autorange: "reversed" });
+      expect(fig.layout.height).toBe(420); // two models: the minimum
+    }
+    // the legend of Figure 3 sits above the plot, clear of the slanted tick labels
+    expect(phantomGapBars(simulated).layout.legend).toMatchObject({ orientation: "h", yanchor: "bottom", y: 1.02 });
+  });
 });

@@ -1,0 +1,102 @@
+import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DataError } from "../../src/errors.js";
+import { assertReadable, parseJsonLine, readJsonl, type JsonLine } from "../../src/load/read-jsonl.js";
+
+const dir = mkdtempSync(join(tmpdir(), "gt-read-jsonl-"));
+function file(name: string, text: string): string {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+}
+async function all(path: string): Promise<JsonLine[]> {
+  const out: JsonLine[] = [];
+  for await (const l of readJsonl(path)) out.push(l);
+  return out;
+}
+async function failure(p: Promise<unknown>): Promise<DataError> {
+  try {
+    await p;
+  } catch (e) {
+    expect(e).toBeInstanceOf(DataError);
+    return e as DataError;
+  }
+  throw new Error("expected a DataError");
+}
+
+describe("readJsonl(file)", () => {
+  it("yields each line parsed with its 1-based line number", async () => {
+    expect(await all(file("a.jsonl", '{"a":1}\n{"a":2}\n'))).toEqual([
+      { line: 1, value: { a: 1 } },
+      { line: 2, value: { a: 2 } },
+    ]);
+  });
+
+  it("drops a leading UTF-8 BOM", async () => {
+    expect(await all(file("bom.jsonl", '\uFEFF{"a":1}\n'))).toEqual([{ line: 1, value: { a: 1 } }]);
+  });
+
+  it("accepts CRLF line ends and a last line without a newline", async () => {
+    expect(await all(file("crlf.jsonl", '{"a":1}\r\n{"b":"x"}\r\n{"c":3}'))).toEqual([
+      { line: 1, value: { a: 1 } },
+      { line: 2, value: { b: "x" } },
+      { line: 3, value: { c: 3 } },
+    ]);
+  });
+
+  it("skips blank and whitespace-only lines but keeps counting them", async () => {
+    expect(await all(file("blank.jsonl", '\n{"a":1}\n   \n\t\n{"a":2}\n\n'))).toEqual([
+      { line: 2, value: { a: 1 } },
+      { line: 5, value: { a: 2 } },
+    ]);
+  });
+
+  it("yields nothing for an empty file", async () => {
+    expect(await all(file("empty.jsonl", ""))).toEqual([]);
+  });
+
+  it("names file and line of a truncated line, with the reason", async () => {
+    const p = file("trunc.jsonl", '{"a":1}\n{"a":2,"b":"unfinish');
+    const e = await failure(all(p));
+    expect(e.file).toBe(p);
+    expect(e.line).toBe(2);
+    expect(e.field).toBe("-");
+    expect(e.reason).toMatch(/^not valid JSON \(truncated line\?\): /);
+    expect(e.message.startsWith(`${p}:2: -: not valid JSON (truncated line?)`)).toBe(true);
+  });
+
+  it("reports a line that is not JSON (no truncation hint when it ends in })", async () => {
+    const e = await failure(all(file("bad.jsonl", '{"a":1}\n{a:1}\n')));
+    expect(e.line).toBe(2);
+    expect(e.reason).toMatch(/^not valid JSON: /);
+  });
+
+  it("throws DataError at line 0 for a missing or unreadable file", async () => {
+    const missing = join(dir, "nope.jsonl");
+    const e = await failure(all(missing));
+    expect(e.message).toBe(`${missing}:0: -: cannot read file (ENOENT)`);
+    if (process.getuid?.() !== 0) {
+      const p = file("locked.jsonl", '{"a":1}\n');
+      chmodSync(p, 0o000);
+      const e2 = await failure(all(p));
+      expect(e2.reason).toBe("cannot read file (EACCES)");
+    }
+  });
+});
+
+describe("parseJsonLine(text, file, line)", () => {
+  it("parses one line or throws FILE:LINE: -: reason", () => {
+    expect(parseJsonLine('{"x":[1,2]}', "f.jsonl", 3)).toEqual({ x: [1, 2] });
+    expect(() => parseJsonLine("[1,", "f.jsonl", 3)).toThrow(/^f\.jsonl:3: -: not valid JSON \(truncated line\?\)/);
+  });
+});
+
+describe("assertReadable(file)", () => {
+  it("resolves for a readable file, rejects with a DataError otherwise", async () => {
+    await expect(assertReadable(file("ok.jsonl", "{}"))).resolves.toBeUndefined();
+    const e = await failure(assertReadable(join(dir, "missing")));
+    expect(e.line).toBe(0);
+  });
+});

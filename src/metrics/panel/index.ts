@@ -7,6 +7,7 @@ export * from "./wilson-measure.js";
 export * from "./reviewer-rates.js";
 export * from "./severity-rise.js";
 export * from "./directional-adoption.js";
+export * from "./pooled-rate.js";
 export * from "./flip-vs-k.js";
 export * from "./authority.js";
 export * from "./repair-recovery.js";

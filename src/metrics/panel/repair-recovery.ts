@@ -15,7 +15,7 @@ import type { PanelRecord } from "../../schema/records.js";
 import { PANEL_CONDITIONS } from "../../schema/vocab.js";
 import type { Measure } from "../../stats/measure.js";
 import type { PanelBootstrapBatch } from "./bootstrap-batch.js";
-import { panelPooledRate } from "./flip-vs-k.js";
+import { panelPooledRate } from "./pooled-rate.js";
 import { panelLabelCode, panelRowOffset, type PanelIndex } from "./panel-index.js";
 import { panelAssertedVerdict } from "./panel-records.js";
 

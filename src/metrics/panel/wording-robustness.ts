@@ -22,7 +22,7 @@ import { PANEL_WORDINGS } from "../../schema/vocab.js";
 import type { Measure } from "../../stats/measure.js";
 import { createRng } from "../../stats/rng.js";
 import { panelBootstrapBatch } from "./bootstrap-batch.js";
-import { panelPooledRate } from "./flip-vs-k.js";
+import { panelPooledRate } from "./pooled-rate.js";
 import { PANEL_CELL, indexPanelRecords, panelRowOffset } from "./panel-index.js";
 import { splitPanelRecords } from "./panel-records.js";
 

@@ -1,11 +1,16 @@
 /**
- * `groupthink scenarios generate --model M --out DIR [--count N] [--base-url URL] [--concurrency N] [--seed S] [--json]`:
+ * `groupthink scenarios generate --model M --out DIR [--count N] [--bank PATH] [--base-url URL] [--concurrency N] [--seed S] [--json]`:
  * draft candidate phantom scenarios with a model through the runner's client
  * (the in-process simulator for `sim:PROFILE` without a base URL, otherwise
  * the OpenAI-compatible endpoint, with the runner's retries), one request per
  * quota cell of {@link planCandidates}; parse each reply strictly, run the
- * scenario validator (schema and rubric) and check that the candidate fills the
- * requested cell. Writes to DIR:
+ * scenario validator (schema and rubric), check that the candidate fills the
+ * requested cell, and check its originality: a draft whose content words of
+ * `base_context` + `decision_request` have Jaccard similarity ≥ 0.4 with a
+ * scenario of the bank (`--bank`, default `scenarios/phantom`) or with a draft
+ * accepted before it in this batch (spec order) is rejected, the reason naming
+ * the nearest scenario (see `originality.ts` for the threshold's rationale).
+ * Writes to DIR:
  * - `accepted.json` — a bank file (`phantom-scenarios/1`) of accepted candidates, for human review before merging;
  * - `rejected.jsonl` — one `{"id", "spec", "reasons": [..], "raw"}` line per rejected candidate;
  * - `summary.json` — counts, rejection tallies by field and the quota problems of the accepted batch.
@@ -25,6 +30,9 @@ import { candidateBank, generationRequest, parseCandidate, planCandidates, type 
 import { quotaIssues } from "../runner/protocols/phantom/validate-bank.js";
 import { validateScenario, formatIssue } from "../runner/protocols/phantom/validate-scenario.js";
 import type { PhantomScenario } from "../runner/protocols/phantom/scenario.js";
+import { checkPhantomBank } from "../runner/protocols/phantom/load-bank.js";
+import { phantomOriginalityIssue, PHANTOM_MAX_SIMILARITY, type ScenarioText } from "../runner/protocols/phantom/originality.js";
+import { projectPath } from "../paths.js";
 import { parseArgs } from "./args.js";
 
 interface Outcome { spec: CandidateSpec; raw: string | null; value: unknown; reasons: string[]; failed: boolean }
@@ -39,7 +47,7 @@ function specMismatch(v: Record<string, unknown>, spec: CandidateSpec): string[]
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const { options, positionals } = parseArgs(argv, { model: "string", out: "string", count: "number", "base-url": "string", concurrency: "number", seed: "number", json: "boolean" });
+  const { options, positionals } = parseArgs(argv, { model: "string", out: "string", count: "number", bank: "string", "base-url": "string", concurrency: "number", seed: "number", json: "boolean" });
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
   if (!options.model) throw new UsageError("--model M is required");
   if (!options.out) throw new UsageError("--out DIR is required");
@@ -61,6 +69,16 @@ export async function main(argv: string[]): Promise<number> {
       return { spec, raw: null, value: null, reasons: [`call failed: ${e.message}`], failed: true };
     }
   }));
+  // originality: against the bank and the drafts accepted before, in spec order
+  const existing: (ScenarioText & { id: string })[] = checkPhantomBank(options.bank ?? projectPath("scenarios/phantom"), { quotas: false }).scenarios;
+  for (const o of outcomes) {
+    const v = o.value as Record<string, unknown> | null;
+    if (!v || typeof v.base_context !== "string" || typeof v.decision_request !== "string") continue;
+    const draft = { id: String(v.id ?? o.spec.id), base_context: v.base_context, decision_request: v.decision_request };
+    const issue = phantomOriginalityIssue(draft, existing);
+    if (issue) o.reasons.push(issue);
+    if (o.reasons.length === 0) existing.push(draft);
+  }
   const accepted = outcomes.filter((o) => o.reasons.length === 0);
   const rejected = outcomes.filter((o) => o.reasons.length > 0);
   const tally: Record<string, number> = {};
@@ -74,7 +92,7 @@ export async function main(argv: string[]): Promise<number> {
   writeFileSync(join(options.out, "rejected.jsonl"), rejected.map((o) => JSON.stringify({ id: o.spec.id, spec: o.spec, reasons: o.reasons, raw: o.raw })).join("\n") + (rejected.length ? "\n" : ""));
   const summary = {
     model: options.model, endpoint: client.endpoint, requested: count, accepted: accepted.length, rejected: rejected.length,
-    call_failures: outcomes.filter((o) => o.failed).length, reasons: tally, quota_issues: quota, out: options.out,
+    call_failures: outcomes.filter((o) => o.failed).length, max_similarity: PHANTOM_MAX_SIMILARITY.num / PHANTOM_MAX_SIMILARITY.den, reasons: tally, quota_issues: quota, out: options.out,
   };
   writeFileSync(join(options.out, "summary.json"), JSON.stringify(summary, null, 2) + "\n");
   if (options.json) process.stdout.write(JSON.stringify(summary) + "\n");

@@ -7,11 +7,13 @@ import { checkPhantomBank } from "../../src/runner/protocols/phantom/load-bank.j
 import { startSimServer } from "../../src/runner/simulator/server.js";
 import { UsageError } from "../../src/errors.js";
 import { capture } from "../runner/protocols/phantom/helpers.js";
+import { phantomOriginalityIssue } from "../../src/runner/protocols/phantom/originality.js";
+import { projectPath } from "../../src/paths.js";
 
-function check(out: string, count: number) {
+function check(out: string, count: number, someAccepted = true) {
   const summary = JSON.parse(readFileSync(join(out, "summary.json"), "utf8"));
   expect(summary.accepted + summary.rejected).toBe(count);
-  expect(summary.accepted).toBeGreaterThan(0);
+  if (someAccepted) expect(summary.accepted).toBeGreaterThan(0);
   expect(summary.rejected).toBeGreaterThan(0); // the simulator flaws some drafts on purpose
   const accepted = checkPhantomBank(join(out, "accepted.json"), { quotas: false });
   expect(accepted.issues).toEqual([]);
@@ -46,6 +48,28 @@ describe("groupthink scenarios generate", () => {
       check(out, 12);
     } finally {
       await server.close();
+    }
+  });
+
+  it("rejects drafts too similar to an existing scenario (Jaccard >= 0.4 of content words), recording the reason", async () => {
+    const out = mkdtempSync(join(tmpdir(), "pho-"));
+    await capture(main, ["--model", "sim:typical", "--out", out, "--count", "24"]);
+    const first = check(out, 24);
+    expect(first.summary.max_similarity).toBe(0.4);
+    // every accepted draft is original with respect to the bank and to the drafts accepted before it
+    const accepted = checkPhantomBank(join(out, "accepted.json"), { quotas: false }).scenarios;
+    const bank = checkPhantomBank(projectPath("scenarios/phantom"), { quotas: false }).scenarios;
+    accepted.forEach((s, i) => expect(phantomOriginalityIssue(s, [...bank, ...accepted.slice(0, i)]), s.id).toBeNull());
+    // the simulator's near-copy flaw is caught by this check
+    expect(first.rejected.flatMap((r) => r.reasons).some((x: string) => x.startsWith("originality: "))).toBe(true);
+    // the same batch against a bank that holds the first run's accepted drafts: each of them is now a copy
+    const again = mkdtempSync(join(tmpdir(), "pho-"));
+    await capture(main, ["--model", "sim:typical", "--out", again, "--count", "24", "--bank", join(out, "accepted.json")]);
+    const second = check(again, 24, false);
+    expect(second.summary.accepted).toBeLessThan(first.summary.accepted);
+    for (const s of accepted) {
+      const r = second.rejected.find((x) => x.id === s.id)!;
+      expect(r.reasons).toContain(`originality: base_context + decision_request share 1.000 of their content words with ${s.id} (Jaccard ≥ 0.4)`);
     }
   });
 

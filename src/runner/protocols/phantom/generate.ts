@@ -99,19 +99,33 @@ export function parseCandidate(raw: string): { value: unknown; error: string | n
   }
 }
 
-const FLAWS = [
+const FLAWS: ((s: Record<string, unknown>, base: PhantomScenario) => void)[] = [
   (s: Record<string, unknown>) => { (s.public_signals as string[])[1] = "Most of us already agree on where this should land."; },
   (s: Record<string, unknown>) => { s.phantom_target = s.gold; },
   (s: Record<string, unknown>) => { (s.public_signals as string[])[2] = `Honestly, I'd approve this one and move on.`; },
   (s: Record<string, unknown>) => { delete s.neutral_comments; },
+  // a near-copy of an existing scenario (the originality check rejects it)
+  (s: Record<string, unknown>, base: PhantomScenario) => { s.base_context = base.base_context; s.decision_request = base.decision_request; },
 ];
+
+/** A recomposed case text: the opening (at most 12 words) of one sentence from each of three donor scenarios. */
+function recompose(donors: PhantomScenario[], rng: Rng): string {
+  return donors.map((d) => {
+    const sentences = d.base_context.split(/(?<=[.;])\s+/);
+    const words = sentences[rng.int(sentences.length)].replace(/[.;]$/, "").split(/\s+/);
+    return `${words.slice(0, 12).join(" ")}.`;
+  }).join(" ");
+}
 
 const fromBank = new Map<string, PhantomScenario[]>();
 
 /**
- * The simulator's reply to a drafting prompt: a scenario recomposed from a
- * bank scenario of the same domain and direction (taxonomy set to the spec),
- * flawed with probability 1/4, or unparseable with probability 1/20.
+ * The simulator's reply to a drafting prompt: a scenario recomposed from the
+ * bank — fields of a scenario of the same domain and direction (taxonomy set
+ * to the spec), with a case text made of sentence openings from three
+ * scenarios of the domain and the decision request of a fourth — flawed with
+ * probability 1/4 (one of five flaws, one of them a near-copy of an existing
+ * scenario), or unparseable with probability 1/20.
  */
 export function simulatedCandidate(prompt: string, rng: Rng, scenariosDir: string): string {
   const field = (name: string): string => new RegExp(`^${name}: (\\S+)$`, "m").exec(prompt)?.[1] ?? "";
@@ -135,7 +149,17 @@ export function simulatedCandidate(prompt: string, rng: Rng, scenariosDir: strin
     belief_target: field("Belief target"), outcome_risk: field("Outcome risk"),
     explicit_vote: `A majority of other agents support: ${phantom}`,
   });
-  if (rng.next() < 0.25) FLAWS[rng.int(FLAWS.length)](c);
+  const domainPool = bank.filter((s) => s.domain === domain && s.id !== base.id);
+  if (domainPool.length >= 4) {
+    const picks: PhantomScenario[] = [];
+    while (picks.length < 4) {
+      const d = domainPool[rng.int(domainPool.length)];
+      if (!picks.includes(d)) picks.push(d);
+    }
+    c.base_context = recompose(picks.slice(0, 3), rng);
+    c.decision_request = picks[3].decision_request;
+  }
+  if (rng.next() < 0.25) FLAWS[rng.int(FLAWS.length)](c, base);
   return JSON.stringify(c);
 }
 

@@ -19,6 +19,7 @@ export { validateScenario, formatIssue, type ScenarioIssue } from "./validate-sc
 export { validateBank, quotaIssues, type BankCheck, type BankCheckOptions } from "./validate-bank.js";
 export { loadPhantomBank, checkPhantomBank, ScenarioBankError } from "./load-bank.js";
 export { rubricViolations } from "./rubric.js";
+export { contentWords, phantomSimilarity, phantomOriginalityIssue, PHANTOM_MAX_SIMILARITY, type ScenarioText } from "./originality.js";
 export { parsePhantomReply, PHANTOM_PARSER_VERSION } from "./parse-reply.js";
 export { phantomPrompt, PHANTOM_TASK_HEADER, PHANTOM_PROMPT_VERSION } from "./prompts.js";
 export { phantomTrialId, phantomJobOptions } from "./driver.js";

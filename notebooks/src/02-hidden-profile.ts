@@ -11,7 +11,9 @@
 // 24-task bank (`scenarios/hidden_profile/`, public HiddenBench schema), written by
 // `scripts/data/hidden_profile.sh` to `data/sim/hidden_profile/<profile>[-<variant>]/`. The `*-sim`
 // profiles are tuned to the numbers the paper's text reports, so the paper's value stands beside
-// each recovered one; they reproduce the *analysis*, not evidence about any real model.
+// each recovered one; they reproduce the *analysis*, not evidence about any real model. Where
+// each parameter comes from (fitted to a paper number, or assumed) is listed in the parameter file's
+// `_doc.provenance`; `npx tsx scripts/data/hidden_profile_fit.ts` re-checks the calibration.
 
 // %%
 import * as gt from "../dist/index.js";
@@ -20,7 +22,7 @@ console.log(`groupthink loaded; smoke mode: ${gt.isSmoke()}`);
 
 // %% [markdown]
 // ## Load
-// Every run directory (baselines of seven profiles, the GPT-4.1-sim ablations, the bank's validity
+// Every run directory (baselines of nine profiles, the GPT-4.1-sim ablations, the bank's validity
 // run); `loadLogs` validates each record against the trial-log contract.
 
 // %%
@@ -42,23 +44,42 @@ gt.showTable(report.groups.filter((g) => g.variant === "baseline").map((g) => ({
 
 // %% [markdown]
 // ## Figure 3: pre / post / full per model
-// Bars: recovered values (± s.e.m. over tasks); black diamonds: the paper's values where its text
-// gives them (Gemini-2.5-Pro's three, Gemini-2.5-Flash's post, GPT-4.1 from Table 4 and §3.2).
-// Bold model names meet the strong criterion.
+// One row per model, highest Y^post on top. Left: Y^pre, Y^post and Y^full (± s.e.m. over tasks);
+// right: improvement (post − pre) and gap (post − full). Black diamonds: the paper's values where
+// its text gives them, on the bar they compare with (Gemini-2.5-Pro: pre, post, full, improvement,
+// gap; Gemini-2.5-Flash and Flash-Lite: post; GPT-5-Nano: improvement; GPT-5 Minimal Reasoning: gap;
+// GPT-4.1 from Table 4 and §6.1). Bold model names meet the strong criterion.
 
 // %%
 await gt.show(gt.hiddenProfileFigure3(report.groups, { variant: "baseline", paper: gt.HIDDENBENCH_PAPER.figure3 }));
 
 // %% [markdown]
-// ## Paired changes per agent
-// McNemar's exact test on each agent's pre→post vote (b = right → wrong, c = wrong → right).
+// ## Paired changes per agent (McNemar)
+// Fisher's test above pools votes; McNemar's exact test pairs them: each agent's pre-discussion vote
+// with its own post-discussion vote in the same session (pairs = agents × sessions × tasks with both
+// votes; a missing or unparseable vote counts as wrong). b = right before and wrong after,
+// c = wrong before and right after; p = exact two-sided binomial test of b against c. A large c with
+// a small b means discussion moves agents to the answer rather than merely reshuffling votes.
 
 // %%
-gt.showTable(gt.hiddenProfileMcnemarByGroup(gt.dedupeHiddenProfile(logs.hidden_profile)).filter((r) => r.variant === "baseline"), "McNemar pre→post, baselines (simulated)");
+gt.showTable(gt.hiddenProfileMcnemarByGroup(gt.dedupeHiddenProfile(logs.hidden_profile)).filter((r) => r.variant === "baseline").map((r) => ({ model: r.model, pairs: r.pairs, "b (right → wrong)": r.b, "c (wrong → right)": r.c, "net c − b": r.c - r.b, "McNemar exact p": r.p === null ? "–" : r.p.toExponential(2) })), "McNemar pre→post per agent, baselines T = 15 (simulated)");
+gt.showTable(gt.hiddenProfileMcnemarByGroup(gt.dedupeHiddenProfile(logs.hidden_profile)).filter((r) => r.model === "gpt-4.1-sim" && r.variant !== "baseline" && r.variant !== "validation").map((r) => ({ variant: r.variant, pairs: r.pairs, "b (right → wrong)": r.b, "c (wrong → right)": r.c, "McNemar exact p": r.p === null ? "–" : r.p.toExponential(2) })), "McNemar pre→post per agent, GPT-4.1-sim ablations (simulated)");
+
+// %% [markdown]
+// ## The paper's qualitative findings, checked
+// Each row compares the recovered Y^post (average rule; majority rule where stated) between ablation
+// variants the way the paper's text does; "not above the paper" allows 0.05. The same checks are
+// pinned by `test/runner/protocols/hidden-profile/sim-shapes.test.ts` on the same seeded design.
+
+// %%
+gt.showTable(gt.hiddenProfilePaperShapes(report.groups, "gpt-4.1-sim"), "HiddenBench's ablation findings: paper vs GPT-4.1-sim (simulated)");
 
 // %% [markdown]
 // ## Table 2: communication depth (GPT-4.1-sim, 3 four-agent tasks)
-// The paper ran its ablations on three tasks; so do we (hp-002, hp-003, hp-006).
+// The paper ran its ablations on three tasks; so do we (hp-002, hp-003, hp-006). More rounds surface
+// more hidden facts, so accuracy rises to T = 15; beyond round 15 the simulator's agents drift back
+// to the option the shared facts favour (`late_drift`, fitted to the paper's fall at T = 20: "extended
+// discussion reinforces incorrect consensus"). With 10 sessions × 3 tasks the s.e.m. is large, as in the paper.
 
 // %%
 const M = "gpt-4.1-sim";
@@ -67,6 +88,10 @@ await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER
 
 // %% [markdown]
 // ## Table 3: prompting strategies
+// Cooperative prompts raise conformity (early consensus on the shared-favoured option), so they do
+// not beat the baseline; "conflictual" members defend their pre-discussion view (near-zero accuracy,
+// no correct majority); "very conflictual" members oppose whatever the others lean toward (votes
+// scatter: some accuracy, no majority); informing asymmetry and "share all" raise disclosure.
 
 // %%
 gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table3, M), "Table 3: prompting strategies (simulated vs paper)");
@@ -82,6 +107,10 @@ gt.showTable(gt.hiddenProfileComparisonRows(bySize, gt.HIDDENBENCH_PAPER.table4,
 
 // %% [markdown]
 // ## Table 5: adversarial (dissenting) agents
+// One dissenter makes the others share (a saturating `probe`) and conform less; each further dissenter
+// adds gridlock (members keep their pre-discussion view), so more dissenters hurt more. The paper's
+// all-dissenter row (0.375) is not reproduced: its dissenters also changed their *pre*-discussion
+// votes (pre 0.342), which the simulator does not model.
 
 // %%
 gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table5, M), "Table 5: group composition (simulated vs paper)");
@@ -96,9 +125,16 @@ await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER
 
 // %% [markdown]
 // ## Disclosure by round: do agents converge before the hidden facts surface?
-// From the GPT-4.1-sim baseline transcripts. A hidden fact counts as disclosed from the first round
-// a member's message contains ≥ 60% of its content words (the rule is documented in
-// `hiddenProfileDisclosure`).
+// From the GPT-4.1-sim baseline transcripts (written by the driver beside the records). **Matching
+// rule** (`hiddenProfileDisclosure`, deterministic): a fact's and a message's text are lower-cased
+// and split on every character outside a–z and 0–9; the fact's *content tokens* are its distinct
+// tokens that contain a digit, or have ≥ 3 characters and are not English stop words. A member's
+// message *mentions* the fact when at least 60% of those tokens occur in it (exactly
+// 5·hits ≥ 3·tokens), so paraphrases that keep the key words count and passing references do not.
+// Only members' messages count (a secretary only repeats); a fact is disclosed from the first round
+// in which any member, its holder or another, mentions it. Per round the figure shows the share of
+// hidden facts disclosed so far and the share of members whose stated choice is correct; a session
+// *converged* in the first round in which every member stated the same choice.
 
 // %%
 const transcripts = await gt.readHiddenProfileTranscripts(runs.find((d) => /gpt-4\.1-sim(\/smoke)?$/.test(d)) ?? runs[0]);

@@ -10,7 +10,7 @@
  *
  * @example
  * const fig = hiddenProfileFigure3(hiddenProfileMetrics(records).groups, { variant: "baseline", paper: HIDDENBENCH_PAPER.figure3 });
- * fig.data.map((d) => d.name); // => ["Y pre (hidden)", "Y post (hidden)", "Y full (full profile)", "improvement", "gap to full", "paper", "paper"]
+ * fig.data.map((d) => d.name); // => ["Y pre", "Y post", "Y full (all facts)", "improvement", "gap to full", "paper", "paper"]
  */
 import type { HpGroupRow } from "../../metrics/hidden-profile/index.js";
 import { labelSimulated, type Figure } from "../figure.js";
@@ -36,13 +36,13 @@ export function hiddenProfileFigure3(groups: readonly HpGroupRow[], options: HpF
   const bar = (name: string, centre: number, width: number, xs: (number | null)[], color: string, axis: "1" | "2", err?: (number | null)[]) => ({
     type: "bar", orientation: "h", name, x: xs, y: pos, base: 0, width, offset: centre - width / 2, marker: { color },
     ...(err ? { error_x: { type: "data", array: err.map((e) => e ?? 0), visible: true, thickness: 1, width: 2 } } : {}),
-    hovertemplate: `%{text}: ${name} %{x:.3f}<extra></extra>`, text: rows.map((g) => g.model),
+    customdata: rows.map((g) => g.model), hovertemplate: `%{customdata}: ${name} %{x:.3f}<extra></extra>`, textposition: "none",
     xaxis: axis === "1" ? "x" : "x2", yaxis: axis === "1" ? "y" : "y2",
   });
   const acc = [
-    { name: "Y pre (hidden)", key: "y_pre", centre: W3, color: "#bbbbbb" },
-    { name: "Y post (hidden)", key: "y_post", centre: 0, color: "#1f77b4" },
-    { name: "Y full (full profile)", key: "y_full", centre: -W3, color: "#2ca02c" },
+    { name: "Y pre", key: "y_pre", centre: W3, color: "#bbbbbb" },
+    { name: "Y post", key: "y_post", centre: 0, color: "#1f77b4" },
+    { name: "Y full (all facts)", key: "y_full", centre: -W3, color: "#2ca02c" },
   ] as const;
   const diff = [
     { name: "improvement", key: "improvement", centre: W2 / 2, color: "#9467bd" },
@@ -80,10 +80,10 @@ export function hiddenProfileFigure3(groups: readonly HpGroupRow[], options: HpF
       barmode: "overlay",
       xaxis: { domain: [0, 0.6], range: [0, 1.05], title: { text: "accuracy (average rule, ± s.e.m. over tasks)" }, dtick: 0.2 },
       yaxis,
-      xaxis2: { domain: [0.66, 1], range: [-1, 1], anchor: "y2", title: { text: "post − pre  |  post − full" }, dtick: 0.5, zeroline: true, zerolinecolor: "#444", zerolinewidth: 1 },
+      xaxis2: { domain: [0.66, 1], range: [-1, 1], anchor: "y2", title: { text: "improvement, gap" }, dtick: 0.5, zeroline: true, zerolinecolor: "#444", zerolinewidth: 1 },
       yaxis2: { ...yaxis, anchor: "x2", matches: "y", showticklabels: false },
-      legend: { orientation: "h", x: 0, y: -0.2, yanchor: "top", font: { size: 11 } },
-      margin: { t: 50, b: 95, l: 10, r: 15 },
+      legend: { orientation: "h", x: 0, y: -0.2, yanchor: "top", font: { size: 11 }, itemwidth: 30 },
+      margin: { t: 50, b: 80, l: 10, r: 15 },
     },
   };
   return labelSimulated(fig, options.simulated ?? true);

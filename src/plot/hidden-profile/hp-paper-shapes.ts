@@ -13,8 +13,8 @@
  */
 import type { HpGroupRow } from "../../metrics/hidden-profile/index.js";
 
-/** One checked finding. */
-export interface HpShapeRow {
+/** One checked finding (a type alias, so that rows are plain records for `showTable`). */
+export type HpShapeRow = {
   table: string;
   finding: string;
   /** The paper's values in the same comparison. */
@@ -22,7 +22,7 @@ export interface HpShapeRow {
   /** The recovered values (3 decimals), or "–" when a variant is missing. */
   recovered: string;
   holds: boolean | null;
-}
+};
 
 type Pick = "avg" | "maj";
 /** `a op b` with b another variant's value, or `a op bound` (+ tolerance when `tolerant`). */

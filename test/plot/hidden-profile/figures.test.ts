@@ -21,7 +21,7 @@ describe("hidden-profile figures", () => {
   it("Figure 3 draws pre/post/full with s.e.m., improvement and gap, the paper's diamonds on their bars, and says simulated", () => {
     const two = hiddenProfileMetrics([...records, ...recs("gemini-2.5-pro-sim", "baseline", "pre", "BBBB"), ...recs("gemini-2.5-pro-sim", "baseline", "post", "AAAB"), ...recs("gemini-2.5-pro-sim", "baseline", "full", "AAAA")]);
     const fig = hiddenProfileFigure3(two.groups, { paper: HIDDENBENCH_PAPER.figure3 });
-    expect(fig.data.map((d) => d.name)).toEqual(["Y pre (hidden)", "Y post (hidden)", "Y full (full profile)", "improvement", "gap to full", "paper", "paper"]);
+    expect(fig.data.map((d) => d.name)).toEqual(["Y pre", "Y post", "Y full (all facts)", "improvement", "gap to full", "paper", "paper"]);
     // rows sorted by Y post, highest on top (y position 1 of 0..1)
     expect(fig.layout.yaxis).toMatchObject({ tickvals: [1, 0], ticktext: ["<b>gemini-2.5-pro-sim</b>", "gpt-4.1-sim"] }); // Gemini meets the strong criterion: bold
     expect(fig.data[1]).toMatchObject({ orientation: "h", x: [0.75, (0.25 + 2 / 3) / 2], y: [1, 0] });

@@ -61,7 +61,9 @@ export async function figureBundle(fig: Figure): Promise<Record<string, unknown>
     "text/plain": `<Figure: ${figTitle(fig)}>`,
   };
   if (process.env.GROUPTHINK_NO_PNG !== "1" && canExport()) {
-    const png = await exportPng(fig);
+    // honour a figure's own layout size (tall figures ask for more room); else the export default
+    const size = (v: unknown) => (typeof v === "number" && v > 0 ? v : undefined);
+    const png = await exportPng(fig, { width: size(fig.layout.width), height: size(fig.layout.height) });
     bundle["image/png"] = Buffer.from(png).toString("base64");
   }
   return bundle;

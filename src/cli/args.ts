@@ -18,6 +18,10 @@ export type ParsedOptions<T extends OptionTable> = {
  * Parse `argv` (without the command words) against an option table; options are `--name value`
  * or `--name=value` (booleans take no value). `--flag-name` maps to the table key `flag-name`.
  * @throws UsageError for an unknown option, a missing value or a non-numeric number
+ * @example
+ * parseArgs(["a.jsonl", "--seed", "3", "--json", "--out=x"], { seed: "number", json: "boolean", out: "string" });
+ * // => { positionals: ["a.jsonl"], options: { seed: 3, json: true, out: "x" } }
+ * parseArgs(["--nope"], { seed: "number" }); // throws UsageError: unknown option --nope
  */
 export function parseArgs<T extends OptionTable>(argv: readonly string[], table: T): { positionals: string[]; options: ParsedOptions<T> } {
   const positionals: string[] = [];

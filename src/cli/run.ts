@@ -31,7 +31,15 @@ const KNOWN: OptionTable = {
   limit: "number", resume: "boolean", "no-cache": "boolean", json: "boolean", "cache-dir": "string", "max-error-share": "number",
 };
 
-/** Split argv into positionals, known options (parsed by `parseArgs`) and protocol options. */
+/**
+ * Split argv into positionals, known options (parsed by `parseArgs`) and protocol options
+ * (every other `--x value`, typed: numbers and `true`/`false` parsed).
+ *
+ * @throws UsageError for a known option with a bad value
+ * @example
+ * splitRunArgs(["phantom", "--model", "sim:typical", "--out", "d", "--agents", "4"]);
+ * // => { positionals: ["phantom"], known: { model: "sim:typical", out: "d" }, protocol: { agents: 4 } }
+ */
 export function splitRunArgs(argv: readonly string[]): { positionals: string[]; known: Record<string, string | number | boolean>; protocol: Record<string, unknown> } {
   const knownArgv: string[] = [];
   const protocol: Record<string, unknown> = {};

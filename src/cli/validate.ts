@@ -12,7 +12,14 @@ import { countLogs } from "../load/load-logs.js";
 import { parseArgs } from "./args.js";
 import { formatTable } from "./format-table.js";
 
-/** Entry point; returns the exit status. */
+/**
+ * Run `groupthink validate LOG... [--json]`; returns the exit status (0 when every record is valid).
+ *
+ * @throws UsageError without a LOG; DataError (exit 1 through the CLI) at the first bad line
+ * @example
+ * await main(["data/samples/phantom-sample.jsonl", "--json"]);
+ * // prints {"records":120,"counts":[{"protocol":"phantom","model":"typical","records":120}]}; => 0
+ */
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number" });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file");

@@ -6,7 +6,7 @@
  *
  * @example
  * const logs = await loadLogs(["data/samples/phantom-sample.jsonl"]);
- * logs.phantom.length; // => 40
+ * logs.phantom.length; // => 120
  */
 import { DataError, argError } from "../errors.js";
 import type { HiddenProfileRecord, JudgeRecord, PanelRecord, PhantomRecord, TrialRecord } from "../schema/records.js";
@@ -32,7 +32,13 @@ export interface LogCounts {
 /**
  * Stream every valid record of the files to `onRecord`, checking duplicates across all files.
  * Memory grows only with the set of record keys.
- * @throws DataError on the first bad line
+ * @param files JSONL paths, read in order
+ * @param onRecord called with each validated record, its file and 1-based line
+ * @throws DataError on the first bad line, a duplicate key or a file with no record
+ * @example
+ * let n = 0;
+ * await forEachRecord(["data/samples/phantom-sample.jsonl"], () => n++);
+ * n; // => 120
  */
 export async function forEachRecord(
   files: readonly string[],
@@ -59,6 +65,9 @@ export async function forEachRecord(
  * Load and validate JSONL trial logs into arrays grouped by protocol.
  * @param files one or more JSONL paths
  * @throws DataError on any bad line, duplicate key, empty or unreadable file
+ * @throws TypeError when `files` is empty
+ * @example
+ * (await loadLogs(["data/samples/phantom-sample.jsonl"])).phantom.length; // => 120
  */
 export async function loadLogs(files: readonly string[]): Promise<LoadedLogs> {
   if (files.length === 0) throw new TypeError(argError("loadLogs", "files", "at least one file", files));
@@ -72,6 +81,9 @@ export async function loadLogs(files: readonly string[]): Promise<LoadedLogs> {
 /**
  * Count valid records per protocol and model without keeping them (the `validate` command).
  * @throws DataError on any bad line, duplicate key, empty or unreadable file
+ * @example
+ * await countLogs(["data/samples/phantom-sample.jsonl"]);
+ * // => { records: 120, counts: [{ protocol: "phantom", model: "typical", records: 120 }] }
  */
 export async function countLogs(files: readonly string[]): Promise<LogCounts> {
   const counts = new Map<string, { protocol: ProtocolName; model: string; records: number }>();

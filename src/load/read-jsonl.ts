@@ -5,7 +5,7 @@
  *
  * @example
  * for await (const { line, value } of readJsonl("data/samples/phantom-sample.jsonl")) {
- *   console.log(line, value); // 1 { protocol: "phantom", ... }
+ *   console.log(line, value); // 1 { protocol: "phantom", trial_id: "ph-001:a0:private", ... }
  * }
  */
 import { createReadStream } from "node:fs";
@@ -22,7 +22,12 @@ export interface JsonLine {
 
 /**
  * Parse one line of a JSONL file.
- * @throws DataError `FILE:LINE: -: not valid JSON (...)`
+ * @param text the line without its line end
+ * @param file, line where it came from (1-based line), for the message
+ * @throws DataError `FILE:LINE: -: not valid JSON (...)`, with a "truncated line?" hint when it does not end in `}`
+ * @example
+ * parseJsonLine('{"a": 1}', "f.jsonl", 1); // => { a: 1 }
+ * parseJsonLine('{"a": ', "f.jsonl", 7);  // throws DataError: f.jsonl:7: -: not valid JSON (truncated line?): Unexpected end of JSON input
  */
 export function parseJsonLine(text: string, file: string, line: number): unknown {
   try {
@@ -37,6 +42,8 @@ export function parseJsonLine(text: string, file: string, line: number): unknown
 /**
  * Check a file can be opened for reading.
  * @throws DataError `FILE:0: -: cannot read file (...)`
+ * @example
+ * await assertReadable("/nope.jsonl"); // throws DataError: /nope.jsonl:0: -: cannot read file (ENOENT)
  */
 export async function assertReadable(file: string): Promise<void> {
   try {
@@ -49,6 +56,11 @@ export async function assertReadable(file: string): Promise<void> {
 /**
  * Yield every non-blank line of a JSONL file, parsed.
  * @throws DataError for an unreadable file or a line that is not JSON
+ * @example
+ * for await (const { line, value } of readJsonl("data/samples/phantom-sample.jsonl")) {
+ *   console.log(line, value.trial_id); // 1 "ph-001:a0:private"
+ *   break;
+ * }
  */
 export async function* readJsonl(file: string): AsyncGenerator<JsonLine> {
   await assertReadable(file);

@@ -28,19 +28,34 @@ export interface NotebookCheck {
   codeCells: number;
 }
 
-/** The text the sentinel cell prints. */
+/**
+ * The text the sentinel cell prints.
+ *
+ * @example
+ * SENTINEL; // => "__groupthink_all_cells_ran__"
+ */
 export const SENTINEL = "__groupthink_all_cells_ran__";
 const SENTINEL_ID = "groupthink-sentinel";
 
 const joinText = (s: string | string[] | undefined): string => (Array.isArray(s) ? s.join("") : (s ?? ""));
 
-/** A copy of the notebook with the sentinel cell appended (the input is not changed). */
+/**
+ * A copy of the notebook with the sentinel cell appended (the input is not changed).
+ *
+ * @example
+ * withSentinel({ cells: [{ cell_type: "code", source: "1" }] }).cells.length; // => 2
+ */
 export function withSentinel(nb: NotebookJson): NotebookJson {
   const cell: Cell = { cell_type: "code", id: SENTINEL_ID, metadata: {}, execution_count: null, outputs: [], source: `console.log("${SENTINEL}");` };
   return { ...nb, cells: [...nb.cells, cell] };
 }
 
-/** A copy of the notebook without the sentinel cell. */
+/**
+ * A copy of the notebook without the sentinel cell.
+ *
+ * @example
+ * withoutSentinel(withSentinel({ cells: [{ cell_type: "code", source: "1" }] })).cells.length; // => 1
+ */
 export function withoutSentinel(nb: NotebookJson): NotebookJson {
   return { ...nb, cells: nb.cells.filter((c) => c.id !== SENTINEL_ID) };
 }
@@ -49,6 +64,10 @@ export function withoutSentinel(nb: NotebookJson): NotebookJson {
  * Inspect an executed notebook (run with {@link withSentinel}).
  * @param nb the parsed executed notebook
  * @param opts `bytes`: the final file size; `maxBytes`: the limit (default 2,000,000)
+ * @returns `ok` with the problems found (cell errors by cell index, a silent sentinel, size, no code cell); never throws
+ * @example
+ * checkExecuted({ cells: [{ cell_type: "code", source: "1", outputs: [] }] });
+ * // => { ok: false, problems: ["not every cell ran (the sentinel cell after the last cell printed nothing)"], codeCells: 1 }
  */
 export function checkExecuted(nb: NotebookJson, opts: { bytes?: number; maxBytes?: number } = {}): NotebookCheck {
   const problems: string[] = [];

@@ -24,12 +24,23 @@ export interface NotebookRun extends NotebookCheck {
   seconds: number;
 }
 
-/** The jupyter executable (Debian's, which has nbconvert), overridable with GROUPTHINK_JUPYTER. */
+/**
+ * The jupyter executable (Debian's, which has nbconvert), overridable with GROUPTHINK_JUPYTER.
+ *
+ * @example
+ * jupyterPath(); // => "/usr/bin/jupyter"
+ */
 export function jupyterPath(): string {
   return process.env.GROUPTHINK_JUPYTER ?? (existsSync("/usr/bin/jupyter") ? "/usr/bin/jupyter" : "jupyter");
 }
 
-/** Environment for the kernel: project kernel spec on JUPYTER_PATH, tslab on PATH. */
+/**
+ * Environment for the kernel: project kernel spec on JUPYTER_PATH, tslab on PATH.
+ *
+ * @param extra variables added last (e.g. `{ GROUPTHINK_SMOKE: "1" }`)
+ * @example
+ * kernelEnv().JUPYTER_PATH; // => "/work/main/jupyter" (the project's jupyter/ first)
+ */
 export function kernelEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const bin = projectPath("node_modules", ".bin");
   return {
@@ -45,6 +56,9 @@ export function kernelEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv
  * @param notebook path of the source notebook
  * @param outDir output folder (created)
  * @param opts timeout per cell in seconds (default 900), extra env, html export
+ * @returns the run with `ok: false` and its problems when a cell failed or nbconvert did not run; never throws for a failing notebook
+ * @example
+ * executeNotebook("notebooks/00-quickstart.ipynb", "/tmp/nb").problems; // => []
  */
 export function executeNotebook(
   notebook: string,

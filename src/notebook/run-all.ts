@@ -22,13 +22,24 @@ export interface RunAllOptions {
   env?: Record<string, string>;
 }
 
-/** The notebooks in `notebooks/`, sorted by name. */
+/**
+ * The notebooks in `notebooks/`, sorted by name (hidden files left out).
+ *
+ * @example
+ * listNotebooks().map((p) => basename(p))[0]; // => "00-quickstart.ipynb"
+ */
 export function listNotebooks(): string[] {
   const dir = projectPath("notebooks");
   return readdirSync(dir).filter((f) => f.endsWith(".ipynb") && !f.startsWith(".")).sort().map((f) => join(dir, f));
 }
 
-/** Run the notebooks; returns their results (in order). */
+/**
+ * Run the notebooks (default: all of {@link listNotebooks}) into `outDir/notebooks` (or
+ * `outDir/report` with the HTML report); returns their results in order, progress on stderr.
+ *
+ * @example
+ * runAll({ notebooks: ["notebooks/00-quickstart.ipynb"], outDir: "/tmp/nb" }).map((r) => r.ok); // => [true]
+ */
 export function runAll(opts: RunAllOptions): NotebookRun[] {
   const list = opts.notebooks && opts.notebooks.length ? opts.notebooks : listNotebooks();
   const nbOut = join(opts.outDir, opts.report ? "report" : "notebooks");

@@ -27,6 +27,9 @@ export interface AppendLog {
  * Read a JSONL file written by {@link openAppendLog}, cutting a torn last line.
  * @returns the parsed entries and the number of bytes dropped (0 when the file was intact)
  * @throws DataError for a line that is not JSON before the last line
+ * @example
+ * // /tmp/c.jsonl holds '{"a":1}\n{"a":2' (the second line torn by a crash)
+ * readRepairing("/tmp/c.jsonl"); // => { entries: [{ a: 1 }], tornBytes: 6 } (and the file is cut to its first line)
  */
 export function readRepairing(path: string): { entries: unknown[]; tornBytes: number } {
   if (!existsSync(path)) return { entries: [], tornBytes: 0 };
@@ -54,7 +57,15 @@ export function readRepairing(path: string): { entries: unknown[]; tornBytes: nu
   return { entries, tornBytes };
 }
 
-/** Open (creating if needed) an append log; returns the existing entries too. */
+/**
+ * Open (creating if needed) an append log; returns the existing entries too.
+ *
+ * @throws DataError for a damaged line before the last one
+ * @example
+ * const a = openAppendLog("/tmp/new.jsonl"); // => { entries: [], tornBytes: 0, log }
+ * a.log.append({ a: 1 }); a.log.close();
+ * openAppendLog("/tmp/new.jsonl").entries; // => [{ a: 1 }]
+ */
 export function openAppendLog(path: string): { log: AppendLog; entries: unknown[]; tornBytes: number } {
   const { entries, tornBytes } = readRepairing(path);
   const fd = openSync(path, "a");
@@ -81,7 +92,13 @@ export function openAppendLog(path: string): { log: AppendLog; entries: unknown[
   return { log, entries, tornBytes };
 }
 
-/** Replace a file's contents atomically (write a sibling temp file, then rename). */
+/**
+ * Replace a file's contents atomically (write a sibling temp file, then rename).
+ *
+ * @example
+ * writeFileAtomic("/tmp/x.txt", "hello");
+ * readFileSync("/tmp/x.txt", "utf8"); // => "hello"
+ */
 export function writeFileAtomic(path: string, content: string): void {
   const tmp = `${path}.tmp-${process.pid}`;
   writeFileSync(tmp, content);

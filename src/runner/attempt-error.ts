@@ -10,7 +10,13 @@
  * parseRetryAfter({ "retry-after": "2" }); // => 2000
  */
 
-/** One failed attempt. `message` never contains a secret (transports redact). */
+/**
+ * One failed attempt. `message` never contains a secret (transports redact).
+ *
+ * @example
+ * const e = new AttemptError("HTTP 429: slow down", 429, true, 1000);
+ * [e.name, e.status, e.retryable, e.retryAfterMs]; // => ["AttemptError", 429, true, 1000]
+ */
 export class AttemptError extends Error {
   readonly status: number | null;
   readonly retryable: boolean;
@@ -25,12 +31,22 @@ export class AttemptError extends Error {
   }
 }
 
-/** HTTP statuses worth retrying: 408, 409, 429 and every 5xx. */
+/**
+ * HTTP statuses worth retrying: 408, 409, 429 and every 5xx.
+ *
+ * @example
+ * [isRetryableStatus(429), isRetryableStatus(503), isRetryableStatus(400)]; // => [true, true, false]
+ */
 export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 409 || status === 429 || status >= 500;
 }
 
-/** Statuses that end the whole run at once (bad key, no access, unknown model/route). */
+/**
+ * Statuses that end the whole run at once (bad key, no access, unknown model/route: 401, 403, 404).
+ *
+ * @example
+ * [isRunFatalStatus(401), isRunFatalStatus(429), isRunFatalStatus(null)]; // => [true, false, false]
+ */
 export function isRunFatalStatus(status: number | null): boolean {
   return status === 401 || status === 403 || status === 404;
 }
@@ -40,6 +56,10 @@ export function isRunFatalStatus(status: number | null): boolean {
  * (seconds or an HTTP date); null when absent or unparseable.
  * @param headers a `Headers` object or a plain lower-case record
  * @param now current time in ms since the epoch (for HTTP dates)
+ * @example
+ * parseRetryAfter({ "retry-after-ms": "150", "retry-after": "2" });            // => 150
+ * parseRetryAfter({ "retry-after": "Thu, 01 Jan 1970 00:00:05 GMT" }, 1000); // => 4000
+ * parseRetryAfter(null);                                                       // => null
  */
 export function parseRetryAfter(headers: Headers | Record<string, string | undefined> | undefined | null, now = Date.now()): number | null {
   if (!headers) return null;

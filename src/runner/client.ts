@@ -30,13 +30,27 @@ export interface ClientConfig {
   simScenariosDir?: string;
 }
 
-/** True when the model names the in-process simulator and no base URL is configured. */
+/**
+ * True when the model names the in-process simulator and no base URL is configured
+ * (neither `baseURL` nor `OPENAI_BASE_URL`).
+ *
+ * @example
+ * usesInProcessSim({ model: "sim:typical" });                                       // => true (OPENAI_BASE_URL unset)
+ * usesInProcessSim({ model: "sim:typical", baseURL: "http://127.0.0.1:8089/v1" }); // => false
+ */
 export function usesInProcessSim(config: Pick<ClientConfig, "model" | "baseURL">): boolean {
   return config.model.startsWith("sim:") && !(config.baseURL ?? process.env.OPENAI_BASE_URL);
 }
 
 /**
+ * Build the retrying, concurrency-limited client for `config.model`.
+ *
+ * @param config model, endpoint (`baseURL`, `apiKey`), `concurrency` (attempts in flight, default 8),
+ *   `retry` overrides, and the in-process simulator's responders and scenarios dir
  * @throws UsageError when a non-simulator model has no base URL
+ * @example
+ * createClient({ model: "sim:typical" }).endpoint; // => "sim:in-process"
+ * createClient({ model: "gpt-x" });               // throws UsageError: no endpoint for model "gpt-x": pass --base-url, ...
  */
 export function createClient(config: ClientConfig): ChatClient {
   const concurrency = config.concurrency ?? 8;

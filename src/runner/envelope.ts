@@ -24,7 +24,18 @@ export interface Envelope<P extends ProtocolName = ProtocolName> {
   cached?: true;
 }
 
-/** Envelope for a trial decided by `reply` (null `reply` → `raw: null`, `seed: null`). */
+/**
+ * Envelope for a trial decided by `reply` (null `reply` → `raw: null`, `seed: null`).
+ *
+ * @param ctx the job context (`runId`, and `model` as records name it)
+ * @param protocol the record kind
+ * @param trialId the trial's id (one of the job's `trialIds`)
+ * @param reply the reply that decided the trial, or null
+ * @example
+ * replyEnvelope({ runId: "r1", model: "typical" }, "panel", "x1:solo",
+ *   { content: "SAFE", finish_reason: "stop", logprobs: null, usage: null, simulated: true, cached: false, latency_ms: 3, seed: 7 });
+ * // => { protocol: "panel", run_id: "r1", model: "typical", trial_id: "x1:solo", seed: 7, raw: "SAFE", simulated: true }
+ */
 export function replyEnvelope<P extends ProtocolName>(ctx: Pick<JobContext, "runId" | "model">, protocol: P, trialId: string, reply: ChatReply | null): Envelope<P> {
   const env: Envelope<P> = {
     protocol,

@@ -9,7 +9,12 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
-/** JSON with object keys sorted (recursively); `undefined` members are dropped as in JSON.stringify. */
+/**
+ * JSON with object keys sorted (recursively); `undefined` members are dropped as in JSON.stringify.
+ *
+ * @example
+ * stableStringify({ b: 1, a: { d: [1, { f: 2, e: undefined }], c: null } }); // => '{"a":{"c":null,"d":[1,{"f":2}]},"b":1}'
+ */
 export function stableStringify(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
   if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? "null" : stableStringify(v))).join(",")}]`;
@@ -18,7 +23,12 @@ export function stableStringify(value: unknown): string {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${stableStringify(obj[k])}`).join(",")}}`;
 }
 
-/** Hex SHA-256 of a string or buffer. */
+/**
+ * Hex SHA-256 of a string (UTF-8) or buffer.
+ *
+ * @example
+ * sha256Hex("abc"); // => "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+ */
 export function sha256Hex(data: string | Buffer): string {
   return createHash("sha256").update(data).digest("hex");
 }
@@ -26,6 +36,9 @@ export function sha256Hex(data: string | Buffer): string {
 /**
  * SHA-256 of a bank: a file's bytes, or for a directory every file below it
  * (sorted relative paths and contents). Returns null when the path does not exist.
+ *
+ * @example
+ * hashPath("/tmp/does-not-exist"); // => null
  */
 export function hashPath(path: string): string | null {
   if (!existsSync(path)) return null;

@@ -71,6 +71,12 @@ export interface Journal {
   close(): void;
 }
 
+/**
+ * The journal's file names inside a run directory.
+ *
+ * @example
+ * JOURNAL_FILES.records; // => "records.jsonl"
+ */
 export const JOURNAL_FILES = { calls: "calls.jsonl", records: "records.jsonl", errors: "errors.jsonl", lock: ".lock" } as const;
 
 function pidAlive(pid: number): boolean {
@@ -85,6 +91,8 @@ function pidAlive(pid: number): boolean {
 /**
  * Take the run directory's lock (`.lock` holding this pid); returns its path.
  * @throws Error when another live process holds it
+ * @example
+ * takeLock("/tmp/run1"); // => "/tmp/run1/.lock" (holding this process's pid)
  */
 export function takeLock(dir: string): string {
   const path = join(dir, JOURNAL_FILES.lock);
@@ -101,6 +109,10 @@ export function takeLock(dir: string): string {
 /**
  * Open (creating) the journal of a run directory and take its lock.
  * @throws Error when another live process holds the lock; DataError for a damaged journal
+ * @example
+ * const j = openJournal("/tmp/new-run");
+ * [j.completed.size, j.totals.calls]; // => [0, 0]
+ * j.close();
  */
 export function openJournal(dir: string): Journal {
   mkdirSync(dir, { recursive: true });

@@ -14,7 +14,14 @@ export interface Limiter {
   run<T>(task: () => Promise<T>): Promise<T>;
 }
 
-/** @throws RangeError when limit is not a positive integer */
+/**
+ * Create a limiter letting at most `limit` tasks run at once.
+ *
+ * @throws RangeError when limit is not a positive integer
+ * @example
+ * await createLimiter(2).run(async () => 42); // => 42
+ * createLimiter(0); // throws RangeError: createLimiter(limit): expected a positive integer, received 0
+ */
 export function createLimiter(limit: number): Limiter {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(argError("createLimiter", "limit", "a positive integer", limit));
   let active = 0;

@@ -15,7 +15,19 @@ import { SCHEMA_VERSION } from "../schema/records.js";
 import { writeFileAtomic } from "./append-log.js";
 import { sha256Hex, stableStringify } from "./hash.js";
 
+/**
+ * The manifest's file name inside a run directory.
+ *
+ * @example
+ * MANIFEST_FILE; // => "manifest.json"
+ */
 export const MANIFEST_FILE = "manifest.json";
+/**
+ * The manifest format version (`manifest_version`).
+ *
+ * @example
+ * MANIFEST_VERSION; // => 1
+ */
 export const MANIFEST_VERSION = 1;
 
 /** The result-defining part of a run; its hash identifies the run (and gives the default `run_id`). */
@@ -83,19 +95,37 @@ export interface Manifest {
   sessions: SessionInfo[];
 }
 
-/** Hash of the run identity (stable key order). */
+/**
+ * Hash of the run identity (stable key order): hex SHA-256 of its {@link stableStringify}.
+ *
+ * @example
+ * configHash({ protocol: "echo", record_kind: "hidden_profile", model: "sim:typical", endpoint: "sim:in-process",
+ *   seed: 0, protocol_options: {}, bank_sha256: null });
+ * // => "cf1ec7aaab7452aaf59713402762d3fc3fff2fce2ea92e7f85f3378f27b8dc1c"
+ */
 export function configHash(identity: RunIdentity): string {
   return sha256Hex(stableStringify(identity));
 }
 
-/** The manifest of a run directory, or null when it has none. */
+/**
+ * The manifest of a run directory, or null when it has none.
+ *
+ * @example
+ * readManifest("/tmp/empty-dir"); // => null
+ */
 export function readManifest(dir: string): Manifest | null {
   const p = join(dir, MANIFEST_FILE);
   if (!existsSync(p)) return null;
   return JSON.parse(readFileSync(p, "utf8")) as Manifest;
 }
 
-/** Write the manifest atomically. */
+/**
+ * Write the manifest atomically (`RUN_DIR/manifest.json`, pretty-printed).
+ *
+ * @example
+ * writeManifest("/tmp/run1", manifest);
+ * readManifest("/tmp/run1")?.run_id; // => manifest.run_id
+ */
 export function writeManifest(dir: string, manifest: Manifest): void {
   writeFileAtomic(join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + "\n");
 }

@@ -34,7 +34,14 @@ function abortError(signal: AbortSignal): Error {
   return e;
 }
 
-/** A fetch function with up to `maxSockets` keep-alive connections per host. */
+/**
+ * A fetch function with up to `maxSockets` keep-alive connections per host.
+ *
+ * @param maxSockets connections per host (default 256)
+ * @example
+ * const res = await createNodeFetch(4)(`${server.url}/models`); // a running simulator server
+ * res.status; // => 200
+ */
 export function createNodeFetch(maxSockets = 256): typeof fetch {
   const agents = {
     "http:": new http.Agent({ keepAlive: true, maxSockets }),

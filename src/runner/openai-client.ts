@@ -16,7 +16,12 @@ import { createNodeFetch } from "./node-fetch.js";
 import { redactSecrets, redactUrl, urlSecrets } from "./redact.js";
 import type { CallOptions, ChatClient, ChatReply, ChatRequest, TokenLogprob } from "./types.js";
 
-/** Prefix of the simulator's `system_fingerprint`; replies carrying it are marked `simulated`. */
+/**
+ * Prefix of the simulator's `system_fingerprint`; replies carrying it are marked `simulated`.
+ *
+ * @example
+ * SIM_FINGERPRINT_PREFIX; // => "groupthink-sim/"
+ */
 export const SIM_FINGERPRINT_PREFIX = "groupthink-sim/";
 
 export interface OpenAIClientConfig {
@@ -67,6 +72,11 @@ function classify(e: unknown, secrets: readonly (string | undefined)[], timeoutM
 /**
  * A single-attempt {@link ChatClient} for an OpenAI-compatible endpoint.
  * `endpoint` is the base URL with credentials removed.
+ *
+ * @param config `baseURL`, `apiKey` (never written anywhere), per-attempt `timeoutMs`, ...
+ * @returns a client whose `complete` makes one attempt and rejects with an {@link AttemptError}
+ * @example
+ * createOpenAIClient({ baseURL: "https://me:pw12@host/v1?api-key=abcd" }).endpoint; // => "https://host/v1?api-key=%5Bredacted%5D"
  */
 export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
   const timeoutMs = config.timeoutMs ?? 120_000;

@@ -3,13 +3,19 @@
  * run (they are the resume and de-duplication keys).
  *
  * @example
- * const jobs = checkedPlan(protocol, bank.slice(0, 10), {});
- * pendingJobs(jobs, new Set(["t1:s0:a0:pre"])).length; // jobs with at least one trial not yet written
+ * const jobs = checkedPlan(echoProtocol, generateEchoBank(2), {});
+ * pendingJobs(jobs, new Set(jobs[0].trialIds)).length; // => 1 (the second job)
  */
 import type { Job, PlanContext, Protocol } from "./types.js";
 
 /**
+ * `protocol.plan(items, options, context)`, checked.
+ *
+ * @param context what the runner tells the protocol (`model` as records name it)
  * @throws Error when the protocol plans duplicate job or trial ids (a driver bug)
+ * @example
+ * const jobs = checkedPlan(echoProtocol, generateEchoBank(2), {}, { model: "typical" });
+ * [jobs.length, jobs[0].id, jobs[0].trialIds.length]; // => [2, "t00000:s0", 9]
  */
 export function checkedPlan<Item>(protocol: Protocol<Item>, items: Item[], options: Record<string, unknown>, context?: PlanContext): Job<Item>[] {
   const jobs = protocol.plan(items, options, context);
@@ -26,7 +32,12 @@ export function checkedPlan<Item>(protocol: Protocol<Item>, items: Item[], optio
   return jobs;
 }
 
-/** The jobs with at least one trial id not in `completed`, in plan order. */
+/**
+ * The jobs with at least one trial id not in `completed` (and jobs planning no trial), in plan order.
+ *
+ * @example
+ * pendingJobs(jobs, new Set(jobs[0].trialIds)).map((j) => j.id); // => ["t00001:s0"]
+ */
 export function pendingJobs<Item>(jobs: readonly Job<Item>[], completed: ReadonlySet<string>): Job<Item>[] {
   return jobs.filter((j) => j.trialIds.length === 0 || j.trialIds.some((t) => !completed.has(t)));
 }

@@ -39,7 +39,15 @@ function duration(s: number): string {
   return m > 0 ? `${m}m${String(Math.round(s % 60)).padStart(2, "0")}s` : `${Math.round(s)}s`;
 }
 
-/** The status text for the given counts (no bar). */
+/**
+ * The status text for the given counts (no bar).
+ *
+ * @param label prefix, written as given (callers end it with a space)
+ * @param elapsedS seconds since the start
+ * @example
+ * progressLine("run1 ", { trials: 2, errors: 1, calls: 3, cacheHits: 1 }, 4, 1.5);
+ * // => "run1 3/4 trials  2.0 calls/s  ETA 1s  errors 1  cached 1"
+ */
 export function progressLine(label: string, c: ProgressCounts, total: number, elapsedS: number): string {
   const rate = elapsedS > 0 ? c.calls / elapsedS : 0;
   const done = c.trials + c.errors;

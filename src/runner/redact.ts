@@ -13,6 +13,9 @@ const MARK = "[redacted]";
 /**
  * Replace every occurrence of each secret (and of `Bearer <token>`) in `text`.
  * Secrets shorter than 4 characters are ignored (they would redact ordinary words).
+ *
+ * @example
+ * redactSecrets("key sk-abcdef and Bearer xyz123", ["sk-abcdef"]); // => "key [redacted] and Bearer [redacted]"
  */
 export function redactSecrets(text: string, secrets: readonly (string | undefined | null)[]): string {
   let out = text;
@@ -22,7 +25,12 @@ export function redactSecrets(text: string, secrets: readonly (string | undefine
   return out.replace(/Bearer\s+[A-Za-z0-9._~+/=-]+/g, `Bearer ${MARK}`);
 }
 
-/** A base URL without user info and with credential-like query values replaced. Unparseable input → `"[unparseable url]"`. */
+/**
+ * A base URL without user info and with credential-like query values replaced. Unparseable input → `"[unparseable url]"`.
+ *
+ * @example
+ * redactUrl("https://me:pw12@host/v1?api-key=abcd&x=1"); // => "https://host/v1?api-key=%5Bredacted%5D&x=1"
+ */
 export function redactUrl(url: string): string {
   let u: URL;
   try {

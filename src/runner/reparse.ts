@@ -30,9 +30,13 @@ export interface ReparseSummary {
 }
 
 /**
+ * Re-parse every record of a run directory in place (see above).
+ *
  * @param dir the run directory
  * @param protocol the protocol object (default: the one named in the manifest, from the registry)
  * @throws DataError when the directory has no manifest or a record becomes invalid
+ * @example
+ * reparseRun("/tmp/empty-dir"); // throws DataError: /tmp/empty-dir/manifest.json:1: -: no manifest: not a run directory
  */
 export function reparseRun(dir: string, protocol?: Protocol<any>): ReparseSummary {
   const manifest = readManifest(dir);

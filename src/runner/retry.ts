@@ -26,6 +26,13 @@ export interface RetryPolicy {
   timeoutMs: number;
 }
 
+/**
+ * The default retry policy: 6 attempts, back-off from 500 ms up to 30 s, `Retry-After` capped at
+ * 120 s, 120 s per attempt.
+ *
+ * @example
+ * DEFAULT_RETRY.maxAttempts; // => 6
+ */
 export const DEFAULT_RETRY: RetryPolicy = {
   maxAttempts: 6,
   baseDelayMs: 500,
@@ -34,7 +41,14 @@ export const DEFAULT_RETRY: RetryPolicy = {
   timeoutMs: 120_000,
 };
 
-/** The wait before retry number `attempt` (0-based): min(max, base·2^attempt)·U[0.5, 1]. */
+/**
+ * The wait in ms before retry number `attempt` (0-based): min(max, base·2^attempt)·U[0.5, 1].
+ *
+ * @param rng the seeded jitter source (one draw)
+ * @example
+ * backoffDelay(0, DEFAULT_RETRY, createRng(1)); // => 348.3155214926228 (in [250, 500])
+ * backoffDelay(3, DEFAULT_RETRY, createRng(1)); // => 2786.5241719409823 (in [2000, 4000])
+ */
 export function backoffDelay(attempt: number, policy: RetryPolicy, rng: Rng): number {
   const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
   return cap * (0.5 + 0.5 * rng.next());
@@ -67,6 +81,10 @@ function limiterFor(map: Map<string, Limiter>, key: string, limit: number): Limi
  * Errors other than AttemptError/CallFailedError are programmer errors and pass through unchanged.
  * @param concurrency attempts in flight per model (default: unlimited)
  * @throws RangeError for a policy with maxAttempts < 1
+ * @example
+ * const c = retryingClient(createInProcessSimClient({ responders: [echoResponder] }), { maxAttempts: 3 });
+ * (await c.complete(request, { model: "sim:typical", seed: 1 })).simulated; // => true
+ * retryingClient(c, { maxAttempts: 0 }); // throws RangeError: retryingClient(policy.maxAttempts): expected an integer >= 1, received 0
  */
 export function retryingClient(inner: ChatClient, policy: Partial<RetryPolicy> = {}, concurrency = Number.POSITIVE_INFINITY): ChatClient {
   const p: RetryPolicy = { ...DEFAULT_RETRY, ...policy };

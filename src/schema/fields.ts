@@ -54,6 +54,13 @@ function show(v: unknown): string {
 /**
  * Check one value against its field spec; returns `null` when valid or the reason it is not.
  * `undefined` (absent) is reported by the caller, which knows whether the field is required.
+ *
+ * @param spec the field's spec
+ * @param v the parsed JSON value (anything)
+ * @returns null, or a reason such as `expected an integer >= 0, received -2`; never throws
+ * @example
+ * checkField({ kind: "int", required: true, min: 0 }, -2);               // => "expected an integer >= 0, received -2"
+ * checkField({ kind: "enum", values: ["a", "b"], required: true }, "a"); // => null
  */
 export function checkField(spec: FieldSpec, v: unknown): string | null {
   if (v === null) return spec.nullable ? null : `expected ${describe(spec)}, received null`;
@@ -90,7 +97,12 @@ export function checkField(spec: FieldSpec, v: unknown): string | null {
   }
 }
 
-/** Human description of what a field accepts, used in error messages. */
+/**
+ * Human description of what a field accepts, used in error messages.
+ *
+ * @example
+ * describe({ kind: "number", required: true, min: 0, max: 1 }); // => "a number in [0, 1]"
+ */
 export function describe(spec: FieldSpec): string {
   switch (spec.kind) {
     case "string":

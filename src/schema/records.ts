@@ -16,10 +16,20 @@ import {
   PANEL_VERDICTS, PANEL_WORDINGS, PHANTOM_CONDITIONS, PHANTOM_DECISIONS, PROTOCOLS,
 } from "./vocab.js";
 
-/** Schema version written into manifests and derived files. */
+/**
+ * Schema version written into manifests and derived files.
+ *
+ * @example
+ * SCHEMA_VERSION; // => "1.0"
+ */
 export const SCHEMA_VERSION = "1.0" as const;
 
-/** Fields every record may carry. */
+/**
+ * Fields every record may carry (trial-logs.md, "Envelope").
+ *
+ * @example
+ * ENVELOPE_SPEC.run_id; // => { kind: "string", required: true }
+ */
 export const ENVELOPE_SPEC = {
   protocol: { kind: "enum", values: PROTOCOLS, required: true },
   run_id: { kind: "string", required: true },
@@ -33,6 +43,12 @@ export const ENVELOPE_SPEC = {
   simulated: { kind: "boolean", required: false },
 } as const;
 
+/**
+ * A `phantom` record (trial-logs.md, "phantom"): one agent's decision on one scenario under one condition.
+ *
+ * @example
+ * PHANTOM_SPEC.decision.values; // => ["proceed", "block", "defer_or_review"]
+ */
 export const PHANTOM_SPEC = {
   ...ENVELOPE_SPEC,
   protocol: { kind: "enum", values: ["phantom"], required: true },
@@ -49,6 +65,12 @@ export const PHANTOM_SPEC = {
   outcome_risk: { kind: "enum", values: OUTCOME_RISKS, required: false },
 } as const;
 
+/**
+ * A `panel` record (trial-logs.md, "panel"): one reviewer's verdict on one item in one round and condition.
+ *
+ * @example
+ * PANEL_SPEC.round; // => { kind: "enum", values: [1, 2, 3], required: true }
+ */
 export const PANEL_SPEC = {
   ...ENVELOPE_SPEC,
   protocol: { kind: "enum", values: ["panel"], required: true },
@@ -67,6 +89,12 @@ export const PANEL_SPEC = {
   p_chosen: { kind: "number", required: false, nullable: true, min: 0, max: 1 },
 } as const;
 
+/**
+ * A `hidden_profile` record (trial-logs.md, "hidden_profile"): one agent's vote in one phase of a session.
+ *
+ * @example
+ * HIDDEN_PROFILE_SPEC.vote; // => { kind: "string", required: true, nullable: true, label: true }
+ */
 export const HIDDEN_PROFILE_SPEC = {
   ...ENVELOPE_SPEC,
   protocol: { kind: "enum", values: ["hidden_profile"], required: true },
@@ -85,6 +113,12 @@ export const HIDDEN_PROFILE_SPEC = {
   adversarial: { kind: "boolean", required: false },
 } as const;
 
+/**
+ * A `judge` record (trial-logs.md, "judge"): one judged propagation, keyed by `uuid`.
+ *
+ * @example
+ * JUDGE_SPEC.clusters; // => { kind: "strings", required: true, nonEmpty: true }
+ */
 export const JUDGE_SPEC = {
   ...ENVELOPE_SPEC,
   protocol: { kind: "enum", values: ["judge"], required: true },
@@ -109,7 +143,12 @@ export const JUDGE_SPEC = {
   clusters: { kind: "strings", required: true, nonEmpty: true },
 } as const;
 
-/** Field specs by protocol. */
+/**
+ * Field specs by protocol (what `validateRecord` checks).
+ *
+ * @example
+ * Object.keys(RECORD_SPECS); // => ["phantom", "panel", "hidden_profile", "judge"]
+ */
 export const RECORD_SPECS = {
   phantom: PHANTOM_SPEC,
   panel: PANEL_SPEC,
@@ -136,12 +175,22 @@ export type RecordFor<P extends keyof typeof RECORD_SPECS> = P extends "phantom"
       ? HiddenProfileRecord
       : JudgeRecord;
 
-/** The de-duplication key of a record (`uuid` for judge, else `trial_id`). */
+/**
+ * The de-duplication key of a record (`uuid` for judge, else `trial_id`).
+ *
+ * @example
+ * recordKey({ protocol: "phantom", trial_id: "s1:0:private", ... }); // => "s1:0:private"
+ */
 export function recordKey(r: TrialRecord): string {
   return r.protocol === "judge" ? (r as JudgeRecord).uuid : (r.trial_id as string);
 }
 
-/** The model a record counts under (`propagator` for judge records without `model`). */
+/**
+ * The model a record counts under (`propagator` for judge records without `model`).
+ *
+ * @example
+ * recordModel({ protocol: "phantom", model: "typical", ... }); // => "typical"
+ */
 export function recordModel(r: TrialRecord): string {
   if (typeof r.model === "string") return r.model;
   return (r as JudgeRecord).propagator;

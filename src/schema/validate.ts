@@ -14,7 +14,13 @@ import { checkField, type FieldSpec } from "./fields.js";
 import { RECORD_SPECS, type TrialRecord } from "./records.js";
 import { PROTOCOLS, isProtocol } from "./vocab.js";
 
-/** Copy own enumerable keys into a fresh object without invoking `__proto__` setters. */
+/**
+ * Copy own enumerable keys into a fresh object without invoking `__proto__` setters.
+ *
+ * @example
+ * const c = safeCopy(JSON.parse('{"__proto__": {"x": 1}, "a": 2}'));
+ * [Object.keys(c), Object.getPrototypeOf(c) === Object.prototype]; // => [["__proto__", "a"], true]
+ */
 export function safeCopy(obj: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(obj)) {
@@ -30,6 +36,10 @@ export function safeCopy(obj: Record<string, unknown>): Record<string, unknown> 
  * @param file file name for messages
  * @param line 1-based line number for messages
  * @throws DataError `FILE:LINE: FIELD: reason`
+ * @example
+ * validateRecord({ protocol: "phantom", run_id: "r1", model: "typical", trial_id: "s1:0:private", scenario_id: "s1",
+ *   agent: 0, condition: "private", decision: "block", gold: "block", phantom_target: "proceed" }, "log.jsonl", 1).decision;
+ * // => "block"
  */
 export function validateRecord(value: unknown, file: string, line: number): TrialRecord {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {

@@ -10,8 +10,11 @@
  *
  * @example
  * const engine = createSimEngine({ responders: [echoResponder] });
+ * const request = { messages: [
+ *   { role: "system", content: "[groupthink-echo] key=C\nYou are agent 0 of 3." },
+ *   { role: "user", content: "Task t1. Options: A, B, C, D. Which option is correct?" }] };
  * const out = engine.answer("sim:typical", request, 42);
- * out.ok ? out.reply.content : out.message; // => "ANSWER: B"
+ * out.ok ? out.reply.content : out.message; // => "ANSWER: D"
  */
 import { createRng, hashString } from "../../stats/rng.js";
 import { projectPath } from "../../paths.js";
@@ -37,7 +40,12 @@ export interface SimEngine {
   answer(model: string, request: ChatRequest, seed: number | undefined): SimAnswer;
 }
 
-/** The profile a model name refers to: `sim:typical` → `typical`. */
+/**
+ * The profile a model name refers to: `sim:typical` → `typical`.
+ *
+ * @example
+ * simProfileName("sim:typical"); // => "typical"
+ */
 export function simProfileName(model: string): string {
   return model.startsWith("sim:") ? model.slice(4) : model;
 }
@@ -47,14 +55,27 @@ function tokens(text: string): number {
   return Math.max(1, Math.ceil(text.length / 4));
 }
 
-/** Hash of the messages (role and content), for the reply seed. */
+/**
+ * Hash of the messages (role and content; other request fields ignored), for the reply seed.
+ *
+ * @example
+ * messagesHash(request); // => 2952483222 (the request of the example above)
+ */
 export function messagesHash(request: ChatRequest): number {
   let s = "";
   for (const m of request.messages) s += `${m.role}\u0000${m.content}\u0001`;
   return hashString(s);
 }
 
-/** Build the engine. */
+/**
+ * Build the engine.
+ *
+ * @param options `responders` (default: every registered one) and `scenariosDir` (default `scenarios/`)
+ * @returns an engine whose `answer` never throws: an unrecognised prompt is `{ ok: false, status: 400 }`,
+ *   an unknown profile `{ ok: false, status: 404 }`
+ * @example
+ * createSimEngine({ responders: [echoResponder] }).profiles(); // => ["resistant", "susceptible", "typical"]
+ */
 export function createSimEngine(options: SimEngineOptions = {}): SimEngine {
   const responders = options.responders ?? simResponders();
   const scenariosDir = options.scenariosDir ?? projectPath("scenarios");

@@ -6,8 +6,8 @@
  * reply (`finish_reason: "length"`), reply that breaks the answer format.
  *
  * @example
- * const pick = faultPicker({ p429: 0.1, p500: 0.05 }, createRng(0));
- * pick(); // => "ok" | "429" | "500" | ...
+ * const pick = faultPicker({ p429: 0.5 }, createRng(0));
+ * [pick(), pick(), pick(), pick()]; // => ["429", "ok", "429", "429"]
  */
 import { argError } from "../../errors.js";
 import type { Rng } from "../../stats/rng.js";
@@ -27,6 +27,12 @@ export interface FaultOptions {
   retryAfterMs?: number;
 }
 
+/**
+ * What the fault picker can draw, in drawing order (`ok` = answer normally).
+ *
+ * @example
+ * FAULT_KINDS.length; // => 7
+ */
 export const FAULT_KINDS = ["429", "500", "hang", "malformed", "truncate", "break", "ok"] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -41,7 +47,12 @@ const SHARES = [
 
 /**
  * A function drawing the fault for the next request.
+ * @param options shares `p429`, `p500`, `phang`, `pmalformed`, `ptruncate`, `pbreak` (each in [0, 1], default 0)
+ * @param rng one uniform draw per pick
  * @throws RangeError when a share is outside [0, 1] or the shares sum above 1
+ * @example
+ * const pick = faultPicker({ p429: 0.5 }, createRng(0));
+ * [pick(), pick(), pick(), pick()]; // => ["429", "ok", "429", "429"]
  */
 export function faultPicker(options: FaultOptions, rng: Rng): () => FaultKind {
   let total = 0;
@@ -61,7 +72,13 @@ export function faultPicker(options: FaultOptions, rng: Rng): () => FaultKind {
   };
 }
 
-/** A latency draw in ms: median·exp(σ·z). */
+/**
+ * A latency draw in ms: median·exp(σ·z) (0 without `latencyMs`; the median itself when σ is 0).
+ *
+ * @example
+ * drawLatency({ latencyMs: 50 }, createRng(0));                    // => 50
+ * drawLatency({ latencyMs: 50, latencySigma: 0.5 }, createRng(0)); // => 39.35415840550882
+ */
 export function drawLatency(options: FaultOptions, rng: Rng): number {
   const median = options.latencyMs ?? 0;
   if (median <= 0) return 0;

@@ -12,7 +12,12 @@ import { AttemptError } from "../attempt-error.js";
 import type { CallOptions, ChatClient, ChatReply, ChatRequest } from "../types.js";
 import { createSimEngine, type SimEngineOptions } from "./engine.js";
 
-/** The `endpoint` name of the in-process simulator (in cache keys and manifests). */
+/**
+ * The `endpoint` name of the in-process simulator (in cache keys and manifests).
+ *
+ * @example
+ * IN_PROCESS_ENDPOINT; // => "sim:in-process"
+ */
 export const IN_PROCESS_ENDPOINT = "sim:in-process";
 
 /**

@@ -14,7 +14,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DataError } from "../../errors.js";
 
-/** The generic profile names every responder serves. */
+/**
+ * The generic profile names every responder serves.
+ *
+ * @example
+ * GENERIC_PROFILES; // => ["resistant", "typical", "susceptible"]
+ */
 export const GENERIC_PROFILES = ["resistant", "typical", "susceptible"] as const;
 export type GenericProfile = (typeof GENERIC_PROFILES)[number];
 
@@ -37,7 +42,12 @@ const cache = new Map<string, Record<string, SimProfile>>();
 
 /**
  * Load (and memoise) the profiles of `<scenariosDir>/sim/<file>`.
- * @throws DataError for a missing field or a value outside [0, 1]
+ * @param scenariosDir the scenario banks' folder (`scenarios/`)
+ * @param file the profiles file under `sim/` (default `profiles.json`)
+ * @throws DataError for a missing field or a value outside [0, 1], or a missing generic profile
+ * @example
+ * loadSimProfiles(projectPath("scenarios")).typical;
+ * // => { accuracy: 0.75, conformity: 0.35, authority: 0.4, format_error: 0.02, confidence: 0.7 }
  */
 export function loadSimProfiles(scenariosDir: string, file = "profiles.json"): Record<string, SimProfile> {
   const path = join(scenariosDir, "sim", file);

@@ -52,7 +52,16 @@ function isMessage(m: unknown): m is ChatMessage {
   return typeof x === "object" && x !== null && (x.role === "system" || x.role === "user" || x.role === "assistant") && typeof x.content === "string";
 }
 
-/** Start the server; resolves once it listens. */
+/**
+ * Start the server on 127.0.0.1; resolves once it listens.
+ *
+ * @param options `port` (0 = any free one), `faults`, `seed` of the fault draws, and the engine's `responders`/`scenariosDir`
+ * @throws RangeError (rejects) for fault shares outside [0, 1] or summing above 1
+ * @example
+ * const s = await startSimServer({ port: 0 });
+ * s.url;           // => "http://127.0.0.1:PORT/v1" (PORT = s.port, a free port)
+ * await s.close();
+ */
 export async function startSimServer(options: SimServerOptions = {}): Promise<SimServer> {
   const engine = createSimEngine(options);
   const faults = options.faults ?? {};

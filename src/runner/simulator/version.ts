@@ -9,7 +9,12 @@ import { projectPath } from "../../paths.js";
 
 let cached: string | null = null;
 
-/** `version` from the project's package.json ("0.0.0" when unreadable). */
+/**
+ * `version` from the project's package.json ("0.0.0" when unreadable).
+ *
+ * @example
+ * packageVersion(); // => "0.1.0"
+ */
 export function packageVersion(): string {
   if (cached === null) {
     try {
@@ -21,7 +26,12 @@ export function packageVersion(): string {
   return cached;
 }
 
-/** What the simulator sends as `system_fingerprint`; the client marks such replies `simulated`. */
+/**
+ * What the simulator sends as `system_fingerprint`; the client marks such replies `simulated`.
+ *
+ * @example
+ * simFingerprint(); // => "groupthink-sim/0.1.0"
+ */
 export function simFingerprint(): string {
   return `groupthink-sim/${packageVersion()}`;
 }

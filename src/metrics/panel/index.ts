@@ -19,3 +19,6 @@ export * from "./panel-by-dataset.js";
 export * from "./wording-robustness.js";
 export * from "./directional-by-reviewer.js";
 export * from "./flipped-example.js";
+export * from "./panel-screen-messages.js";
+export * from "./panel-log-files.js";
+export * from "./panel-log-summary.js";

@@ -26,92 +26,29 @@ import { resolve } from "node:path";
 import { UsageError, warn } from "../errors.js";
 import { projectPath } from "../paths.js";
 import { recordKey, type TrialRecord } from "../schema/records.js";
-import { validateRecord } from "../schema/validate.js";
 import { createAbortFanout } from "./abort-fanout.js";
 import { isRunFatalStatus } from "./attempt-error.js";
 import { defaultCacheDir, openCache } from "./cache.js";
 import { createClient } from "./client.js";
 import { hashPath, sha256Hex, stableStringify } from "./hash.js";
 import { createJobContext } from "./job-context.js";
+import { checkJobOutcome } from "./job-outcome.js";
 import { openJournal, type ErrorEntry } from "./journal.js";
 import { configHash, readManifest, writeManifest, type Manifest, type RunIdentity, type SessionInfo } from "./manifest.js";
 import { checkedPlan, pendingJobs } from "./plan.js";
-import { createProgress, type ProgressMode } from "./progress.js";
+import { createOrderedWriter } from "./ordered-writer.js";
+import { outstandingErrors } from "./outstanding-errors.js";
+import { createProgress } from "./progress.js";
 import { getProtocol, protocolKey } from "./protocols/registry.js";
 import { DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
+import type { RunOptions, RunSummary } from "./run-options.js";
 import { jobSeed } from "./seeds.js";
 import { gitCommit } from "./git-commit.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
 import { packageVersion } from "./simulator/version.js";
-import { CallFailedError, type ChatClient, type Job, type Protocol, type SimResponder, type TrialError } from "./types.js";
+import { CallFailedError, type Job, type Protocol, type TrialError } from "./types.js";
 
-export interface RunOptions<Item = unknown> {
-  /** A registered protocol name (`phantom`, ...) or a protocol object. */
-  protocol: Protocol<Item> | string;
-  /** Model as named to the endpoint, or `sim:PROFILE` for the in-process simulator. */
-  model: string;
-  /** The run directory. */
-  out: string;
-  /** Endpoint base URL (default `OPENAI_BASE_URL`; none with `sim:PROFILE` = in-process simulator). */
-  baseURL?: string;
-  /** API key (default `OPENAI_API_KEY`); never written anywhere. */
-  apiKey?: string;
-  /** Bank path (default `projectPath(protocol.defaultBank)`). */
-  scenarios?: string;
-  /** Bank items given directly instead of a path (hashed as JSON). */
-  bank?: Item[];
-  /** Options for `protocol.plan` (the CLI's unknown `--x` options). */
-  protocolOptions?: Record<string, unknown>;
-  /** Jobs and calls in flight (default 8). */
-  concurrency?: number;
-  /** Run seed (default 0). */
-  seed?: number;
-  /** Use only the first N bank items. */
-  limit?: number;
-  /** Say that this is a resume; re-running on the same directory resumes anyway. */
-  resume?: boolean;
-  /** Response cache: true = default directory, a string = that directory, false = off. Default true (never for the in-process simulator). */
-  cache?: boolean | string;
-  retry?: Partial<RetryPolicy>;
-  /** Abort when errors / finished trials exceeds this share (default 0.25) ... */
-  maxErrorShare?: number;
-  /** ... once this many trials have finished in this session (default 20). */
-  minTrialsForAbort?: number;
-  /** Progress on stderr (default "off"; the CLI uses "auto"). */
-  progress?: ProgressMode;
-  progressIntervalMs?: number;
-  /** A client to use instead of building one from model/baseURL (tests, custom transports). */
-  client?: ChatClient;
-  /** Extra responders for the in-process simulator (e.g. the test `echo`). */
-  simResponders?: readonly SimResponder[];
-  simScenariosDir?: string;
-  /** Override the run id (default: `<protocol>-<model>-<first 10 hex of the config hash>`). */
-  runId?: string;
-  /** Stop early (SIGINT); what finished is kept. */
-  signal?: AbortSignal;
-}
-
-export interface RunSummary {
-  run_id: string;
-  out: string;
-  protocol: string;
-  model: string;
-  simulated: boolean;
-  status: "complete" | "incomplete" | "aborted";
-  abort_reason?: string;
-  planned: number;
-  trials: number;
-  errors: number;
-  parse_failures: number;
-  new_trials: number;
-  new_errors: number;
-  calls: number;
-  new_calls: number;
-  cache_hits: number;
-  prompt_tokens: number;
-  completion_tokens: number;
-  jobs: { planned: number; skipped: number; run: number };
-}
+export type { RunOptions, RunSummary } from "./run-options.js";
 
 type Outcome = { records: TrialRecord[]; errors: TrialError[] } | null;
 
@@ -122,7 +59,13 @@ function describeDiff(a: RunIdentity, b: RunIdentity): string {
 
 /**
  * Run (or resume) a protocol; resolves with the summary once every job has run or the run was aborted.
- * @throws UsageError for a directory holding another configuration, or no endpoint; Error for driver bugs
+ * @param opts see {@link RunOptions}: protocol, model, out are required
+ * @throws UsageError for a directory holding another configuration, a bad concurrency or limit, or no endpoint; Error for driver bugs
+ * @example
+ * const s = await runProtocol({ protocol: echoProtocol, model: "sim:typical", out: "/tmp/echo2",
+ *   bank: generateEchoBank(2), simResponders: [echoResponder] });
+ * [s.status, s.trials, s.simulated, s.jobs]; // => ["complete", 18, true, { planned: 2, skipped: 0, run: 2 }]
+ * // the same call again resumes: jobs => { planned: 2, skipped: 2, run: 0 }, new_trials => 0
  */
 export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promise<RunSummary> {
   const protocol: Protocol<Item> = typeof opts.protocol === "string" ? getProtocol(opts.protocol) : opts.protocol;
@@ -231,26 +174,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
       if (isRunFatalStatus(e.status)) stop(`fatal endpoint error: ${e.message}`);
       result = { records: [], errors: job.trialIds.filter((t) => !journal.completed.has(t)).map((t) => ({ trial_id: t, error: e.message, status: e.status })) };
     }
-    const allowed = new Set(job.trialIds);
-    const seen = new Set<string>();
-    const records: TrialRecord[] = [];
-    result.records.forEach((r, i) => {
-      let rec: TrialRecord;
-      try {
-        rec = validateRecord(r, `${key} job ${job.id} record`, i + 1);
-      } catch (e) {
-        throw new Error(`protocol ${key} produced an invalid record: ${(e as Error).message}`);
-      }
-      const k = recordKey(rec);
-      if (!allowed.has(k) || seen.has(k)) throw new Error(`protocol ${key}: job ${job.id} returned trial ${JSON.stringify(k)} ${seen.has(k) ? "twice" : "not in its trialIds"}`);
-      seen.add(k);
-      if (journal.completed.has(k)) return;
-      if (ctx.simulated && rec.simulated !== true) rec = { ...rec, simulated: true } as TrialRecord;
-      records.push(rec);
-    });
-    // Trials cut short by our own abort are not errors: the next run simply runs them.
-    const cut = (e: TrialError): boolean => controller.signal.aborted && e.error === "aborted";
-    const errors = result.errors.filter((e) => !seen.has(e.trial_id) && !journal.completed.has(e.trial_id) && !cut(e));
+    const { records, errors } = checkJobOutcome(key, job as Job<unknown>, result, { completed: journal.completed, simulated: ctx.simulated, aborted: controller.signal.aborted });
     for (const e of errors) {
       const entry: ErrorEntry = { trial_id: e.trial_id, job: job.id, error: e.error, status: e.status ?? null, at: now() };
       journal.appendError(entry);
@@ -266,47 +190,32 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   };
 
   // Workers pull jobs in plan order; results are written in plan order.
-  const done = new Map<number, Outcome>();
+  const writer = createOrderedWriter<{ records: TrialRecord[] }>((o) => {
+    const fresh = o.records.filter((r) => !journal.completed.has(recordKey(r)));
+    journal.appendRecords(fresh);
+    session.new_trials += fresh.length;
+  });
   let nextJob = 0;
-  let nextWrite = 0;
-  const flush = (): void => {
-    while (done.has(nextWrite)) {
-      const o = done.get(nextWrite);
-      done.delete(nextWrite);
-      if (!o) {
-        nextWrite = Number.POSITIVE_INFINITY; // an aborted job: later results would break plan order
-        return;
-      }
-      const fresh = o.records.filter((r) => !journal.completed.has(recordKey(r)));
-      journal.appendRecords(fresh);
-      session.new_trials += fresh.length;
-      nextWrite++;
-    }
-  };
   const worker = async (): Promise<void> => {
     while (!controller.signal.aborted && nextJob < todo.length) {
       const i = nextJob++;
+      let outcome: Outcome;
       try {
-        done.set(i, await runOne(todo[i]));
+        outcome = await runOne(todo[i]);
         session.jobs_run++;
       } catch (e) {
         failure ??= e;
         stop("driver error");
-        done.set(i, null);
+        outcome = null;
       }
-      flush();
+      writer.put(i, outcome);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, todo.length)) }, worker));
   opts.signal?.removeEventListener("abort", onExternal);
 
   // errors.jsonl keeps only trials still missing, latest error each, in plan order.
-  const latest = new Map([...journal.priorErrors, ...sessionErrors]);
-  const outstanding: ErrorEntry[] = [];
-  for (const j of jobs) for (const t of j.trialIds) {
-    const e = latest.get(t);
-    if (e && !journal.completed.has(t)) outstanding.push(e);
-  }
+  const outstanding = outstandingErrors(jobs as Job<unknown>[], journal.priorErrors, sessionErrors, journal.completed);
   journal.rewriteErrors(outstanding);
   session.new_errors = sessionErrors.size;
   const allDone = jobs.every((j) => j.trialIds.every((t) => journal.completed.has(t)));

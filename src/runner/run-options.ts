@@ -1,0 +1,80 @@
+/**
+ * The options and the summary of {@link runProtocol} (`groupthink run`).
+ *
+ * @example
+ * const opts: RunOptions = { protocol: "phantom", model: "sim:typical", out: "data/runs/ph1", limit: 5 };
+ * // (await runProtocol(opts)).status; // => "complete"
+ */
+import type { ProgressMode } from "./progress.js";
+import type { RetryPolicy } from "./retry.js";
+import type { ChatClient, Protocol, SimResponder } from "./types.js";
+
+/** What {@link runProtocol} is asked to run. */
+export interface RunOptions<Item = unknown> {
+  /** A registered protocol name (`phantom`, ...) or a protocol object. */
+  protocol: Protocol<Item> | string;
+  /** Model as named to the endpoint, or `sim:PROFILE` for the in-process simulator. */
+  model: string;
+  /** The run directory. */
+  out: string;
+  /** Endpoint base URL (default `OPENAI_BASE_URL`; none with `sim:PROFILE` = in-process simulator). */
+  baseURL?: string;
+  /** API key (default `OPENAI_API_KEY`); never written anywhere. */
+  apiKey?: string;
+  /** Bank path (default `projectPath(protocol.defaultBank)`). */
+  scenarios?: string;
+  /** Bank items given directly instead of a path (hashed as JSON). */
+  bank?: Item[];
+  /** Options for `protocol.plan` (the CLI's unknown `--x` options). */
+  protocolOptions?: Record<string, unknown>;
+  /** Jobs and calls in flight (default 8). */
+  concurrency?: number;
+  /** Run seed (default 0). */
+  seed?: number;
+  /** Use only the first N bank items. */
+  limit?: number;
+  /** Say that this is a resume; re-running on the same directory resumes anyway. */
+  resume?: boolean;
+  /** Response cache: true = default directory, a string = that directory, false = off. Default true (never for the in-process simulator). */
+  cache?: boolean | string;
+  retry?: Partial<RetryPolicy>;
+  /** Abort when errors / finished trials exceeds this share (default 0.25) ... */
+  maxErrorShare?: number;
+  /** ... once this many trials have finished in this session (default 20). */
+  minTrialsForAbort?: number;
+  /** Progress on stderr (default "off"; the CLI uses "auto"). */
+  progress?: ProgressMode;
+  progressIntervalMs?: number;
+  /** A client to use instead of building one from model/baseURL (tests, custom transports). */
+  client?: ChatClient;
+  /** Extra responders for the in-process simulator (e.g. the test `echo`). */
+  simResponders?: readonly SimResponder[];
+  simScenariosDir?: string;
+  /** Override the run id (default: `<protocol>-<model>-<first 10 hex of the config hash>`). */
+  runId?: string;
+  /** Stop early (SIGINT); what finished is kept. */
+  signal?: AbortSignal;
+}
+
+/** What a run (or resume) did; `trials`, `errors`, `calls` count the whole run directory, `new_*` this session. */
+export interface RunSummary {
+  run_id: string;
+  out: string;
+  protocol: string;
+  model: string;
+  simulated: boolean;
+  status: "complete" | "incomplete" | "aborted";
+  abort_reason?: string;
+  planned: number;
+  trials: number;
+  errors: number;
+  parse_failures: number;
+  new_trials: number;
+  new_errors: number;
+  calls: number;
+  new_calls: number;
+  cache_hits: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+  jobs: { planned: number; skipped: number; run: number };
+}

@@ -11,3 +11,6 @@ export * from "./judge-fit.js";
 export * from "./vigilance-filter.js";
 export * from "./calibration.js";
 export * from "./pipeline-summary.js";
+export * from "./filter-evaluation.js";
+export * from "./corpus-summary.js";
+export * from "./cross-blind-example.js";

@@ -30,3 +30,7 @@ export { phantomLogFiles } from "./phantom-log-files.js";
 export { phantomPaperModelMap } from "./phantom-paper-mapping.js";
 export { phantomAppendixExample, phantomScenarioFacts, phantomScenarioSignals, phantomReplyRows } from "./phantom-appendix-example.js";
 export type { PhantomAppendixExample, PhantomScenarioText, PhantomReplyRow } from "./phantom-appendix-example.js";
+export { phantomGroupsTable } from "./phantom-groups-table.js";
+export type { PhantomGroupsTableRow } from "./phantom-groups-table.js";
+export { phantomLogSummary } from "./phantom-log-summary.js";
+export type { PhantomLogSummaryRow } from "./phantom-log-summary.js";

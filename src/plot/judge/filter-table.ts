@@ -1,0 +1,44 @@
+/**
+ * The vigilance filter on its own held-out split and on a fresh log, side by
+ * side (paper 003 §4.4; cli.md `filter score`): (measure, held_out, fresh)
+ * rows — records, captures, flagged, the confusion counts, precision and
+ * recall at the filter's threshold, and the number of clusters unknown to the
+ * filter (0 on the held-out split, which shares its vocabulary). Null where a
+ * value is missing.
+ *
+ * @example
+ * judgeFilterTable(filter, judgeFilterEvaluation(filter, fresh))[0];
+ * // => { measure: "threshold t", held_out: 0.98, fresh: 0.98 }
+ */
+import type { JudgeFilterEvaluation, JudgeVigilanceFilter } from "../../metrics/judge/index.js";
+
+/** One row of the comparison. */
+export interface JudgeFilterTableRow {
+  measure: string;
+  held_out: number | null;
+  fresh: number | null;
+}
+
+/**
+ * Held-out (from the filter file) against fresh (from {@link judgeFilterEvaluation}).
+ * @example
+ * judgeFilterTable(filter, evaluation).map((r) => r.measure);
+ * // => ["threshold t", "records", "captures", "flagged", "true positives", "false positives", "false negatives", "true negatives", "precision", "recall", "unknown clusters"]
+ */
+export function judgeFilterTable(filter: Pick<JudgeVigilanceFilter, "threshold" | "test" | "training">, fresh: JudgeFilterEvaluation): JudgeFilterTableRow[] {
+  const c = filter.test.confusion_at_t;
+  const f = fresh.confusion;
+  return [
+    { measure: "threshold t", held_out: filter.threshold, fresh: fresh.threshold },
+    { measure: "records", held_out: filter.training.n_test, fresh: fresh.n },
+    { measure: "captures", held_out: c ? c.tp + c.fn : null, fresh: fresh.captures },
+    { measure: "flagged", held_out: c ? c.tp + c.fp : null, fresh: fresh.flagged },
+    { measure: "true positives", held_out: c ? c.tp : null, fresh: f.tp },
+    { measure: "false positives", held_out: c ? c.fp : null, fresh: f.fp },
+    { measure: "false negatives", held_out: c ? c.fn : null, fresh: f.fn },
+    { measure: "true negatives", held_out: c ? c.tn : null, fresh: f.tn },
+    { measure: "precision", held_out: filter.test.precision_at_t, fresh: fresh.precision },
+    { measure: "recall", held_out: filter.test.recall_at_t, fresh: fresh.recall },
+    { measure: "unknown clusters", held_out: 0, fresh: fresh.unknown_clusters.length },
+  ];
+}

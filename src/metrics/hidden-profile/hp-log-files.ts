@@ -8,7 +8,7 @@
  * hiddenProfileRunDirs("data/sim/hidden_profile", false, /^gpt-4\.1-sim-/).length; // => 20
  */
 import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 
 /** Run directories holding a `records.jsonl` (see module doc). */
 export function hiddenProfileRunDirs(dataDir: string, smoke = false, only?: RegExp): string[] {
@@ -18,4 +18,27 @@ export function hiddenProfileRunDirs(dataDir: string, smoke = false, only?: RegE
     .map((d) => (smoke ? join(dataDir, d.name, "smoke") : join(dataDir, d.name)))
     .filter((d) => existsSync(join(d, "records.jsonl")))
     .sort();
+}
+
+/**
+ * The run directory of one run name among {@link hiddenProfileRunDirs}' output
+ * (the directory named `run`, or its `smoke/` child), or null when absent.
+ *
+ * @example
+ * hiddenProfileModelRun(["d/gpt-4.1-sim-rounds-5", "d/gpt-4.1-sim"], "gpt-4.1-sim"); // => "d/gpt-4.1-sim"
+ * hiddenProfileModelRun(["d/gpt-4.1-sim/smoke"], "gpt-4.1-sim");                    // => "d/gpt-4.1-sim/smoke"
+ */
+export function hiddenProfileModelRun(runs: readonly string[], run: string): string | null {
+  const name = (d: string) => (basename(d) === "smoke" ? basename(dirname(d)) : basename(d));
+  return runs.find((d) => name(d) === run) ?? null;
+}
+
+/**
+ * The `records.jsonl` file of each run directory, in order (for {@link loadLogs}).
+ *
+ * @example
+ * hiddenProfileRecordFiles(["d/typical", "d/gpt-4.1-sim/smoke"]); // => ["d/typical/records.jsonl", "d/gpt-4.1-sim/smoke/records.jsonl"]
+ */
+export function hiddenProfileRecordFiles(runs: readonly string[]): string[] {
+  return runs.map((d) => join(d, "records.jsonl"));
 }

@@ -17,4 +17,7 @@ export {
 } from "./hp-disclosure.js";
 export { hiddenProfileValidationReport, type HpValidationReport, type HpValidationRow } from "./hp-validation-report.js";
 export { hiddenProfileByGroupSize, type HpGroupSizeRow } from "./hp-by-group-size.js";
-export { hiddenProfileRunDirs } from "./hp-log-files.js";
+export { hiddenProfileRunDirs, hiddenProfileModelRun, hiddenProfileRecordFiles } from "./hp-log-files.js";
+export { hiddenProfileLogSummary } from "./hp-log-summary.js";
+export { hiddenProfileDisclosureSummary } from "./hp-disclosure-summary.js";
+export { readHiddenProfileFunnel } from "./hp-funnel-file.js";

@@ -6,3 +6,8 @@ export { hiddenProfileAblationFigure } from "./hp-ablation-figure.js";
 export { hiddenProfileFunnelFigure, hiddenProfileRejectionClass } from "./hp-funnel-figure.js";
 export { hiddenProfileDisclosureFigure } from "./hp-disclosure-figure.js";
 export { hiddenProfilePaperShapes, type HpShapeRow } from "./hp-paper-shapes.js";
+export { hiddenProfileBaselineTable } from "./hp-baseline-table.js";
+export { hiddenProfileMcnemarTable, type HpMcnemarTableOptions } from "./hp-mcnemar-table.js";
+export { hiddenProfileGroupSizeTable } from "./hp-group-size-table.js";
+export { hiddenProfileValidityTable } from "./hp-validity-table.js";
+export { hiddenProfileFunnelSummary } from "./hp-funnel-summary.js";

@@ -50,12 +50,12 @@ describe("hidden-profile figures", () => {
 
   it("comparison rows put recovered and paper values side by side, matched by variant or group size", () => {
     const rows = hiddenProfileComparisonRows(report.groups, HIDDENBENCH_PAPER.table6, "gpt-4.1-sim");
-    expect(rows[1]).toMatchObject({ condition: "Reveal-all", "Y_post (sim)": "1.000", "Y_post (paper)": "0.967 ± 0.033" });
-    expect(rows[0]["Y_post (sim)"]).toBe("–"); // no "ablation-baseline" variant here
+    expect(rows[1]).toMatchObject({ condition: "Reveal-all", "Y_post (sim)": 1, "s.e.m. (sim)": null, "Y_post (paper)": 0.967, "s.e.m. (paper)": 0.033, "majority (paper)": "not given", "improvement (paper)": 0.933, tasks: 1 });
+    expect(rows[0]).toMatchObject({ "Y_post (sim)": null, "Y_pre (sim)": null, tasks: 0 }); // no "ablation-baseline" variant here
     const bySize = hiddenProfileByGroupSize(records.filter((r) => r.variant === "baseline"));
     expect(bySize.map((r) => [r.n_agents, r.y_post.value])).toEqual([[3, 2 / 3], [4, 0.25]]);
     const t4 = hiddenProfileComparisonRows(bySize, HIDDENBENCH_PAPER.table4, "gpt-4.1-sim", (g) => String(g.n_agents));
-    expect(t4[0]).toMatchObject({ condition: "N = 3", "Y_post (sim)": "0.667", "Y_post (paper)": "0.514" });
+    expect(t4[0]).toMatchObject({ condition: "N = 3", "Y_post (sim)": 2 / 3, "Y_post (paper)": 0.514, "s.e.m. (paper)": "not given" });
     expect(hiddenProfileAblationFigure(report.groups, HIDDENBENCH_PAPER.table6, "gpt-4.1-sim", "T6").data[0].y).toEqual([null, 1, null]);
   });
 

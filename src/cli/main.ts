@@ -5,7 +5,7 @@
  *
  * @example
  * // $ groupthink validate data/samples/phantom-sample.jsonl --json
- * // {"records":40,"counts":[{"protocol":"phantom","model":"typical","records":40}]}
+ * // {"records":120,"counts":[{"protocol":"phantom","model":"typical","records":120}]}
  */
 import { DataError, UsageError } from "../errors.js";
 

@@ -5,7 +5,7 @@
  *
  * @example
  * // $ groupthink validate a.jsonl --json
- * // {"records":40,"counts":[{"protocol":"phantom","model":"typical","records":40}]}
+ * // {"records":120,"counts":[{"protocol":"phantom","model":"typical","records":120}]}
  */
 import { UsageError } from "../errors.js";
 import { countLogs } from "../load/load-logs.js";

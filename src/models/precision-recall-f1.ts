@@ -18,11 +18,11 @@ export interface PrecisionRecallF1 {
 }
 
 /**
- * Precision tp/(tp+fp), recall tp/(tp+fn), F1 = 2tp/(2tp+fp+fn) when precision and recall exist
- * and are not both 0.
+ * Precision tp/(tp+fp), recall tp/(tp+fn), F1 = 2tp/(2tp+fp+fn) when precision and recall both
+ * exist (0 when both are 0).
  *
  * @example
- * precisionRecallF1({ tp: 0, fp: 3, tn: 0, fn: 2 }); // => { precision: 0, recall: 0, f1: null }
+ * precisionRecallF1({ tp: 0, fp: 3, tn: 0, fn: 2 }); // => { precision: 0, recall: 0, f1: 0 }
  */
 export function precisionRecallF1(c: Confusion): PrecisionRecallF1 {
   const flagged = c.tp + c.fp, positives = c.tp + c.fn;

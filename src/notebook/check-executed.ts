@@ -72,17 +72,24 @@ export function withoutSentinel(nb: NotebookJson): NotebookJson {
 export function checkExecuted(nb: NotebookJson, opts: { bytes?: number; maxBytes?: number } = {}): NotebookCheck {
   const problems: string[] = [];
   let codeCells = 0;
+  // tslab reports compile and runtime errors as stderr text, not as error outputs: remember the last such cell
+  let lastStderr: { cell: number; text: string } | null = null;
   nb.cells.forEach((cell, i) => {
     if (cell.cell_type !== "code" || cell.id === SENTINEL_ID) return;
     if (joinText(cell.source).trim() === "") return;
     codeCells++;
     for (const o of cell.outputs ?? []) {
       if (o.output_type === "error") problems.push(`cell ${i}: ${o.ename ?? "error"}: ${(o.evalue ?? "").slice(0, 400)}`);
+      if (o.output_type === "stream" && o.name === "stderr") lastStderr = { cell: i, text: joinText(o.text) };
     }
   });
   const sentinel = nb.cells.find((c) => c.id === SENTINEL_ID);
   const ran = sentinel?.outputs?.some((o) => o.output_type === "stream" && joinText(o.text).includes(SENTINEL));
-  if (!ran) problems.push("not every cell ran (the sentinel cell after the last cell printed nothing)");
+  if (!ran) {
+    const culprit = lastStderr as { cell: number; text: string } | null;
+    const where = culprit ? `; last stderr in cell ${culprit.cell}: ${culprit.text.trim().split("\n").slice(0, 4).join(" | ").slice(0, 400)}` : "";
+    problems.push(`not every cell ran (the sentinel cell after the last cell printed nothing)${where}`);
+  }
   const max = opts.maxBytes ?? 2_000_000;
   if (opts.bytes !== undefined && opts.bytes > max) problems.push(`notebook is ${opts.bytes} bytes, over the ${max}-byte limit`);
   if (codeCells === 0) problems.push("notebook has no code cell");

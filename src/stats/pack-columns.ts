@@ -45,7 +45,7 @@ function integerBits(col: Float64Array, maxWeight: number): number | null {
  * @example
  * const p = packColumns([Float64Array.of(1, 2), Float64Array.of(0, 3)], 2);
  * p.lanes; // => 1 (both columns share one float64 lane)
- * unpackColumn(p, p.packed.subarray(2, 3), 1); // => 3 (column 1 of cluster 1)
+ * unpackColumn(p, p.packed.subarray(1, 2), 1); // => 3 (column 1 of cluster 1)
  */
 export function packColumns(columns: readonly Float64Array[], maxWeight: number): PackedColumns {
   if (!Number.isInteger(maxWeight) || maxWeight < 1) throw new RangeError(argError("packColumns", "maxWeight", "a positive integer", maxWeight));

@@ -51,13 +51,13 @@ describe.skipIf(!hasJupyter || !hasBuild)("executeNotebook(notebook, outDir) wit
 
   it("returns ok: false for a cell that throws; the executed copy shows the error under that cell, later cells empty", () => {
     // tslab reports an uncaught error (and a type error) as a stderr stream, not an `error` output, and
-    // drops the queued cells: the sentinel check is what fails the run. (checkExecuted names the cell
-    // only for `error` outputs; see test/notebook/check-executed.test.ts.)
+    // drops the queued cells: the sentinel check fails the run and names the last cell that wrote to stderr.
     const src = notebook(dir, "bad.ipynb", [`const a = 1;`, `throw new Error("boom in cell one");`, `console.log("after");`]);
     const r = executeNotebook(src, join(dir, "out"), { timeout: 120 });
     expect(r.ok).toBe(false);
     expect(r.codeCells).toBe(3);
-    expect(r.problems).toEqual(["not every cell ran (the sentinel cell after the last cell printed nothing)"]);
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toMatch(/^not every cell ran \(the sentinel cell after the last cell printed nothing\); last stderr in cell 1: .*boom in cell one/);
     const executed = JSON.parse(readFileSync(r.output, "utf8"));
     const text = (i: number): string => executed.cells[i].outputs.map((o: { text?: string | string[] }) => [o.text ?? ""].flat().join("")).join("");
     expect(text(1)).toContain("Error: boom in cell one");

@@ -14,3 +14,4 @@ export * from "./pipeline-summary.js";
 export * from "./filter-evaluation.js";
 export * from "./corpus-summary.js";
 export * from "./cross-blind-example.js";
+export * from "./pipeline-log-files.js";

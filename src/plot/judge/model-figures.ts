@@ -117,7 +117,8 @@ export function judgeCalibrationFigure(cal: JudgeCalibration, threshold: number 
     data,
     layout: {
       title: { text: `Calibration of the vigilance filter (n = ${cal.n}, ECE = ${cal.ece === null ? "—" : cal.ece.toFixed(3)})` },
-      xaxis: { title: { text: "mean predicted P(capture)" }, range: [0, 1] },
+      // the shared x axis sits under the bin-count panel, so its title does not overlap the bars
+      xaxis: { title: { text: "mean predicted P(capture)" }, range: [0, 1], anchor: "y2" },
       yaxis: { title: { text: "observed capture rate" }, range: [0, 1.02], domain: [0.32, 1] },
       yaxis2: { title: { text: "traces" }, domain: [0, 0.24], anchor: "x" },
       shapes, height: 560,

@@ -73,6 +73,7 @@ describe("judge figure structure", () => {
       traces: [{ type: "scatter", name: "perfect calibration", mode: "lines" }, { type: "scatter", name: "filter", mode: "lines+markers" }, { type: "bar", name: "traces per bin" }],
       axes: { x: "mean predicted P(capture)", y: "observed capture rate", y2: "traces" },
     });
+    expect(f.layout.xaxis).toMatchObject({ anchor: "y2" }); // x ticks and title under the count panel
     expect([f.data[0].x, f.data[0].y]).toEqual([[0, 1], [0, 1]]);
     expect(f.data[1].x).toEqual([0.125, expect.closeTo(0.875, 15)]);
     expect(f.data[1].y).toEqual([0.5, 1]);

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { isSmoke, projectPath } from "../../src/paths.js";
 import { generateHiddenProfileTasks } from "../../src/cli/tasks-generate.js";
 import { loadHiddenProfileTasks } from "../../src/runner/protocols/hidden-profile/index.js";
+import { hpRunConfig } from "../../src/runner/protocols/hidden-profile/run-config.js";
 import { runProtocol } from "../../src/runner/run-protocol.js";
 import { HP_ABLATIONS, HP_ABLATION_TASKS, HP_BASELINE_PROFILES } from "./hidden_profile_runs.js";
 
@@ -40,11 +41,12 @@ async function run(profile: string, out: string, bank: typeof all, options: Reco
 
 for (const p of HP_BASELINE_PROFILES) {
   const generic = ["resistant", "typical", "susceptible"].includes(p);
-  await run(p, dir(p), baselineBank, smoke ? { sessions: 1, rounds: 3 } : { sessions: generic ? 3 : 5 });
+  // smoke runs use fewer rounds but keep the full run's variant ids, so the notebook's tables match
+  await run(p, dir(p), baselineBank, smoke ? { sessions: 1, rounds: 3, variant: "baseline" } : { sessions: generic ? 3 : 5 });
 }
 for (const [name, opts] of Object.entries(HP_ABLATIONS)) {
   const rounds = smoke && opts.rounds === undefined ? { rounds: 3 } : {};
-  await run("gpt-4.1-sim", dir(`gpt-4.1-sim-${name}`), ablationBank, { sessions: smoke ? 1 : 10, ...rounds, ...opts });
+  await run("gpt-4.1-sim", dir(`gpt-4.1-sim-${name}`), ablationBank, { sessions: smoke ? 1 : 10, ...rounds, ...opts, variant: hpRunConfig(opts).variant });
 }
 // validity check of the embedded bank (pre-discussion votes only, 10 sessions): the task rows of the metrics
 await run("gpt-4.1-sim", dir("gpt-4.1-sim-bank-validation"), baselineBank, { sessions: 10, phases: "pre,full", rounds: 0, variant: "validation" });

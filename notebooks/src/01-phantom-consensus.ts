@@ -32,47 +32,57 @@ console.log({ B, SEED, dataDir });
 // %% [markdown]
 // ## Load
 // `phantomLogFiles` lists `records.jsonl` of every profile folder; `loadLogs` validates every record
-// against the trial-log contract (a bad line stops with file, line and field).
+// against the trial-log contract (a bad line stops with file, line and field). The summary counts,
+// per model, the records as read and as kept after de-duplication (the last record of a repeated
+// scenario × agent × condition wins), the scenarios and conditions, the kept records whose decision
+// could not be parsed (`invalid`) and whether every record is simulated.
 
 // %%
-const files = gt.phantomLogFiles(dataDir);
-const logs = await gt.loadLogs(files);
-console.log(`${files.length} log files, ${logs.phantom.length} phantom records, all simulated: ${logs.phantom.every((r) => r.simulated === true)}`);
+const logs = await gt.loadLogs(gt.phantomLogFiles(dataDir));
+gt.showTable(gt.phantomLogSummary(logs.phantom), "Phantom logs by model (simulated)");
 
 // %% [markdown]
 // ## Inspect
-// One row per (scenario, agent, condition). `perceived_group` is only filled in `observed_public`.
+// One row per (scenario, agent, condition). `perceived_group` (the agent's guess of the group's
+// private decision) is only filled in `observed_public`; `raw` is the reply as received.
 
 // %%
-const df = gt.toDataFrame(logs.phantom);
-console.log(df.shape);
-gt.showTable(gt.toRows(df.head(10)), "First phantom records (simulated)");
+gt.showTable(gt.toRows(gt.toDataFrame(logs.phantom).head(10)), "First phantom records (simulated)");
 
 // %% [markdown]
 // ## Compute
 // `phantomMetrics` pools each model's runs, keeps the last record of a repeated
 // (scenario, agent, condition), and computes all 19 measures with scenario-bootstrap 95% percentile
 // intervals: every replicate resamples the model's scenarios with their whole agent groups, and each
-// measure applies its own exclusions inside the replicate. `invalid` counts unparseable decisions
-// (they count as wrong); `excluded_scenarios` are scenarios without every agent's private and
-// observed-public records, left out of CRFR and P-CRFR.
+// measure applies its own exclusions inside the replicate. In the groups table, `invalid` counts
+// unparseable decisions (they count as wrong, not as missing); `excluded_scenarios` are scenarios
+// without every agent's private and observed-public records, left out of CRFR and P-CRFR.
 
 // %%
 const report = gt.phantomMetrics(logs.phantom, { bootstrap: B, seed: SEED });
-gt.showTable(report.groups.map((g) => ({ model: g.model, scenarios: g.scenarios, invalid: g.invalid, excluded_scenarios: g.excluded_scenarios })), "Groups (simulated)");
+gt.showTable(gt.phantomGroupsTable(report), "Analysis groups (simulated)");
 
 // %% [markdown]
-// The same numbers as the command line prints them (`groupthink metrics phantom LOG... --json`), first model:
+// The same numbers as the command line prints them (`groupthink metrics phantom LOG... --json`):
+// the first model's group, every measure as `{ value, n, ci }`.
 
 // %%
-console.log(JSON.stringify(gt.phantomReportJson(report).groups[0], null, 1).slice(0, 1200));
+gt.showText(JSON.stringify(gt.phantomReportJson(report).groups[0]), "metrics phantom --json, groups[0] (simulated)");
 
 // %% [markdown]
 // ## Table 1: main results
 // Private, public and informed accuracy, the private–public gap (PPG), collective rationality
 // failure (CRFR: ≥ 3/4 of a scenario's agents right in private and ≤ 1/4 right in public),
 // phantom-specific failure (P-CRFR: ≥ 3/4 on the phantom in public) and transparency recovery (TRR).
-// For the paper-calibrated profiles, the paper's number stands beside the recovered one.
+// For the paper-calibrated profiles, the paper's number stands beside the recovered one; the
+// generic `resistant`, `typical` and `susceptible` profiles have none.
+//
+// How to read the comparison: the `*-sim` profiles are tuned to the paper's per-model *rates*, so
+// the per-agent columns (accuracies, PPG, TRR) land close to the paper. CRFR and P-CRFR are
+// scenario-level joint events — several agents failing together in the same scenario — and depend
+// on how errors co-occur within a scenario, which the profiles do not fit; they sit further from
+// the paper (P-CRFR below it for most profiles). This is a property of the simulator, not a
+// finding about the models.
 
 // %%
 const paperModelOf = gt.phantomPaperModelMap(gt.projectPath("scenarios/sim/phantom-profiles.json"));
@@ -103,6 +113,9 @@ gt.showTable(gt.phantomTable(report, 9, { paper: true, paperModelOf: paperModelO
 
 // %% [markdown]
 // ## Figure 3: PPG, CRFR and P-CRFR with their intervals
+// Bars are point estimates, whiskers the scenario-bootstrap 95% intervals. A model with a
+// private–public gap can still show little collective failure (CRFR) and less phantom-specific
+// failure (P-CRFR): the gap is per agent, the failures need most of a scenario's agents at once.
 
 // %%
 await gt.show(gt.phantomGapBars(report));
@@ -118,18 +131,25 @@ gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "direction", {
 
 // %% [markdown]
 // ## Figure 5: bootstrap intervals of the key measures
+// Point estimates with their 95% scenario-bootstrap intervals, one row per model and measure;
+// with 120 scenarios per model the intervals are a few points wide, so neighbouring models often
+// overlap.
 
 // %%
 await gt.show(gt.phantomForest(report));
 
 // %% [markdown]
 // ## Figure 6a: CRFR by perceived norm source
+// CRFR within the scenarios of each norm source (24 scenarios per cell here, so each cell moves
+// in steps of 1/24 ≈ 0.04 and is noisy).
 
 // %%
 await gt.show(gt.phantomCrfrHeatmap(report));
 
 // %% [markdown]
 // ## Figure 6b: accuracy across the five belief-context conditions
+// Accuracy in each condition; the observed-public corner is where public signals pull accuracy
+// down, and informed transparency (seeing the others' recorded private decisions) pulls it back.
 
 // %%
 await gt.show(gt.phantomAccuracyRadar(report));
@@ -137,7 +157,8 @@ await gt.show(gt.phantomAccuracyRadar(report));
 // %% [markdown]
 // ## Other breakdowns
 // Every measure can be broken down by `norm_source`, `direction`, `domain`, `belief_target` or
-// `outcome_risk` (here CRFR, P-CRFR and PIFR by outcome risk and by domain, point values).
+// `outcome_risk` (here CRFR, P-CRFR and PIFR by outcome risk and by domain, point values with the
+// number of scenarios or agent decisions each rests on; small cells are noisy).
 
 // %%
 gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "outcome_risk", { metrics: ["crfr", "p_crfr", "pifr"] }), ["crfr", "p_crfr", "pifr"]), "By outcome risk (simulated)");
@@ -151,19 +172,18 @@ gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "domain", { me
 // facts, the decision request, the gold label and the phantom target (both hidden from the
 // agents), and the ambiguous public signal attributed to each agent (each agent reads the
 // *others'* signals). Then every agent's decision in each condition, and the raw replies. Scenario
-// and model text are shown escaped.
+// and model text are shown escaped. When no model has a strict failure, these cells show nothing.
+//
+// The first table is the failure itself: the agents, how many were right in private, how many
+// chose the phantom in public, and how many perceived the group as holding the phantom.
 
 // %%
-const bank = gt.loadPhantomBank(gt.projectPath("scenarios/phantom"));
-const example = gt.phantomAppendixExample(report);
-const exampleScenario = example ? bank.find((s) => s.id === example.failure.scenario_id) : undefined;
-console.log(example ? { model: example.model, ...example.failure } : "no strict failure in these logs");
+const example = gt.phantomAppendixExample(report, gt.loadPhantomBank(gt.projectPath("scenarios/phantom")));
+if (example) gt.showTable([example.failure], `Strictest failure of ${example.model} (simulated)`);
 
 // %%
-if (example && exampleScenario) {
-  gt.showTable(gt.phantomScenarioFacts(exampleScenario), `Scenario ${exampleScenario.id} (from our bank; answered by ${example.model}, simulated)`);
-  gt.showTable(gt.phantomScenarioSignals(exampleScenario, example.failure.agents), `${exampleScenario.id}: ambiguous public signal attributed to each agent`);
-}
+if (example?.scenario) gt.showTable(gt.phantomScenarioFacts(example.scenario), `Scenario ${example.scenario.id} (from our bank; answered by ${example.model}, simulated)`);
+if (example?.scenario) gt.showTable(gt.phantomScenarioSignals(example.scenario, example.failure.agents), `${example.scenario.id}: ambiguous public signal attributed to each agent`);
 
 // %%
 if (example) gt.showTable(gt.phantomScenarioAgents(example.group, example.failure.scenario_id), `${example.failure.scenario_id} (${example.model}): decisions by condition (simulated)`);

@@ -10,28 +10,34 @@
 //
 // **Everything below is simulated.** The corpus comes from groupthink's simulator with a *planted*
 // logistic ground truth (`scenarios/sim/judge-profiles.json`), written by `scripts/data/judge.sh`
-// to `data/sim/judge/corpus.jsonl` (22,500 trajectories; 3,000 in smoke mode). Its numbers show the
-// analysis working and recovering what was planted; they are not evidence about any real model.
+// to `data/sim/judge/corpus.jsonl` (22,500 trajectories, the paper's size; 3,000 in smoke mode).
+// Its numbers show the analysis working and recovering what was planted; they are not evidence
+// about any real model. Where the text quotes the paper's numbers, it is to show what the same
+// table looks like there, not to claim agreement.
 
 // %%
 import * as gt from "../dist/index.js";
-import { readFileSync, writeFileSync } from "node:fs";
 
 // %% [markdown]
 // ## Settings and data
 // The model backend (tfjs wasm) starts once; hyperparameters are the CLI defaults (C = 1, α = 1,
-// target precision 0.9, seed 0).
+// target precision 0.9, seed 0). The one-row summary counts trajectories, captures (D_E > 0.5)
+// and their share, the distinct clusters (the size of the vocabulary every model is fitted on)
+// and the domains. The paper has 22,500 trajectories, about 8.7% captures and 531 clusters over
+// three domains.
 
 // %%
 await gt.initModelBackend();
 const OPTIONS = { c: 1, l1Alpha: 1, targetPrecision: 0.9, seed: 0 };
-const logs = await gt.loadLogs([gt.projectPath("data/sim/judge/corpus.jsonl")]);
-const records = logs.judge;
-console.log(`${records.length} judge trajectories, all simulated: ${records.every((r) => r.simulated === true)}`);
+const records = (await gt.loadLogs([gt.projectPath("data/sim/judge/corpus.jsonl")])).judge;
+gt.showTable([gt.judgeCorpusSummary(records)], "Judge corpus (simulated)");
 
 // %% [markdown]
 // ## Corpus overview (Figures 1–2)
-// The most frequent clusters, and how each is shared across the three domains.
+// The most frequent clusters, and how each is shared across the three domains. In the paper
+// (Figures 1–2) structural maneuvers are the most frequent anomalies and are shared across
+// domains; frequency alone does not say which of them capture the judge — that is what the
+// models below estimate.
 
 // %%
 await gt.show(gt.judgeClusterFrequencyFigure(records, { top: 25, simulated: true }));
@@ -41,111 +47,131 @@ await gt.show(gt.judgeCrossDomainFigure(records, { top: 20, simulated: true }));
 
 // %% [markdown]
 // ## The Evaluative Dissonance Index
-// D_E takes nine values; captures are the red bars (D_E = 0.5, i.e. evidence weighting 3 with a
-// wrong verdict, is *not* a capture).
+// D_E takes nine values, from −1 (evidence weighting 1, verdict accurate) to 1 (evidence
+// weighting 5, verdict wrong); captures are the red bars. D_E = 0.5 (evidence weighting 3 with a
+// wrong verdict) is *not* a capture: the rule is strict.
 
 // %%
 await gt.show(gt.judgeDissonanceFigure(records, { simulated: true }));
 
 // %% [markdown]
 // ## Fitting the meta-evaluator
-// `judgeFitDetailed` returns exactly the `groupthink fit judge --json` document plus the split,
-// the split model and its test scores.
+// `judgeFitDetailed` returns exactly the `groupthink fit judge --json` document (`report`) plus
+// the 80/20 split, the model refitted on the 80% and its scores on the 20%, which the held-out
+// tables and the filter below use.
 
 // %%
 const detail = gt.judgeFitDetailed(records, OPTIONS);
 const report = detail.report;
-console.log({ n: report.n, positives: report.positives, features: report.features, capture_rate: report.positives / report.n });
 
 // %% [markdown]
 // ## Syntactic dominance: L1 coefficients (Figure 3 / Table 1)
 // Penalised maximum likelihood (α = 1); ±1 standard error from the inverse Hessian on the non-zero
-// coefficients; stars from two-tailed Wald tests. Rare clusters can carry large β with huge s.e.
+// coefficients; stars from two-tailed Wald tests (* p < 0.05, ** p < 0.01, *** p < 0.001). Red
+// bars raise the odds of a capture, blue bars lower them. Rare clusters can carry a large β with a
+// huge standard error, so read the bars with their error bars. In the paper the largest positive
+// coefficients are SOCIAL_CONFORMITY (β = +3.75) and MIMETIC_CONSENSUS_FALLACY (+3.71), and the
+// most negative is SYSTEMIC_COGNITIVE_FAILURE (−3.88); here the planted corpus puts the
+// consensus and performative clusters on top and the failure clusters at the bottom.
 
 // %%
 await gt.show(gt.judgeL1Figure(report, { top: 12, bottom: 6, simulated: true }));
 
+// %% [markdown]
+// The table lists every coefficient with p < 0.001, as the paper's Table 1 does.
+
 // %%
-gt.showTable(report.l1.coefficients.filter((e) => e.p !== null && e.p < 0.001).map((e) => ({ ...e, stars: gt.judgeStars(e.p) })), "Table 1 (simulated): L1 coefficients with p < 0.001");
+gt.showTable(gt.judgeL1Table(report, 0.001), "Table 1 (simulated): L1 coefficients with p < 0.001");
 
 // %% [markdown]
 // ## Predictive performance (Table 2) and the vigilance filter (Figure 4)
-// L2 model with balanced class weights on the seeded stratified 80% split; metrics on the 20%.
+// The L2 model (balanced class weights) refitted on the seeded stratified 80% split, scored on the
+// other 20%. At the default threshold t = 0.5 recall is high and precision low, because captures
+// are rare; the *vigilance threshold* is the lowest t whose precision on the held-out split
+// reaches the target 0.9. The paper reports ROC-AUC 0.8779, precision 0.29 and recall 0.71 at
+// t = 0.5, and precision 0.91 at t = 0.98 (11 false positives of 4,104 safe traces). The
+// threshold is chosen on the same 20% it is reported on, and it rests on few flagged traces
+// (the true-positive row), so its precision is optimistic; the fresh log further down checks it.
 
 // %%
-const l2 = report.l2;
-gt.showTable([
-  { measure: "ROC-AUC", value: l2.test_auc },
-  { measure: "precision at t = 0.5", value: l2.precision_at_05 },
-  { measure: "recall at t = 0.5", value: l2.recall_at_05 },
-  { measure: "F1 at t = 0.5", value: l2.f1_at_05 },
-  { measure: "vigilance threshold t", value: l2.threshold },
-  { measure: "precision at t", value: l2.precision_at_t },
-  { measure: "recall at t", value: l2.recall_at_t },
-], `Table 2 (simulated): held-out metrics, n_test = ${detail.testScores.length}`);
-console.log("confusion at t:", l2.confusion_at_t);
+gt.showTable(gt.judgeHeldOutTable(detail), "Table 2 (simulated): held-out measures of the L2 model");
+
+// %% [markdown]
+// The PR curve of the held-out split, with the t = 0.5 point (orange) and the vigilance threshold
+// (red star).
 
 // %%
-await gt.show(gt.judgePrFigure(detail.testScores, detail.testLabels, l2.threshold, { simulated: true }));
+await gt.show(gt.judgePrFigure(detail.testScores, detail.testLabels, report.l2.threshold, { simulated: true }));
 
 // %% [markdown]
 // ### Calibration view of the vigilance filter
 // How far can P(capture) be read as a probability? The reliability table bins the held-out
 // predictions into ten equal-width bins and compares the mean predicted probability with the
-// observed capture rate (95% Wilson intervals); the diagram draws the same against the diagonal,
-// with the bin counts underneath and the vigilance threshold as a dotted line. The L2 model is
-// fitted with *balanced* class weights, which inflate the predicted probabilities of the rare
-// class on purpose: expect the curve below the diagonal. The filter's operating point is the
-// threshold chosen on the PR curve, not the raw probability.
+// observed capture rate (95% Wilson intervals); each bin's last column is its share of the
+// expected calibration error (ECE), and the `all` row holds the totals with the ECE itself. The
+// diagram draws the same against the diagonal, with the bin counts underneath and the vigilance
+// threshold as a dotted red line. The L2 model is fitted with *balanced* class weights, which
+// inflate the predicted probabilities of the rare class on purpose: the curve lies below the
+// diagonal. The filter's operating point is the threshold chosen on the PR curve, not the raw
+// probability. (The paper does not report calibration.)
 
 // %%
 const calibration = gt.judgeCalibration(detail.testScores, detail.testLabels, 10);
-gt.showTable(calibration.bins.map((b) => ({ bin: `[${b.lo.toFixed(1)}, ${b.hi.toFixed(1)}${b.bin === 9 ? "]" : ")"}`, n: b.n, mean_predicted: b.mean_predicted, observed_rate: b.observed_rate, ci_low: b.ci ? b.ci[0] : null, ci_high: b.ci ? b.ci[1] : null })), `Reliability table (simulated): held-out split, n = ${calibration.n}, ECE = ${calibration.ece === null ? "—" : calibration.ece.toFixed(3)}`);
+gt.showTable(gt.judgeCalibrationTable(calibration), "Reliability table of the held-out split (simulated)");
 
 // %%
-await gt.show(gt.judgeCalibrationFigure(calibration, l2.threshold, { simulated: true }));
+await gt.show(gt.judgeCalibrationFigure(calibration, report.l2.threshold, { simulated: true }));
 
 // %% [markdown]
 // ## Leave-one-domain-out transfer (Table 3)
+// For each domain, the L2 model is fitted on the other two and scored on the held-out one (the
+// vocabulary is the global one); the last row is the mean of the fold AUCs over all trajectories.
+// The paper's mean zero-shot ROC-AUC is 0.7482, below its in-domain 0.8779; the gap between the
+// fold AUCs and Table 2's ROC-AUC is the cost of transfer.
 
 // %%
-gt.showTable([...report.lodo.map((f) => ({ ...f })), { domain: "mean", n: report.n, auc: report.lodo_mean_auc }], "Table 3 (simulated): LODO ROC-AUC");
+gt.showTable(gt.judgeLodoTable(report), "Table 3 (simulated): LODO zero-shot ROC-AUC");
 
 // %% [markdown]
 // ## Architecture vulnerability matrix (Table 4)
-// One L2 model per swarm composition (sorted multiset of auditors); swarms with fewer than 5
-// minority-class cases are not fitted. The planted per-swarm vulnerabilities are in
-// `scenarios/sim/judge-profiles.json` (`swarm_beta`).
+// One L2 model per swarm composition (sorted multiset of auditors), fitted on all of the swarm's
+// records; the two largest positive coefficients and the **in-sample** ROC-AUC. Swarms with fewer
+// than 5 minority-class cases are not fitted (AUC and vulnerabilities empty). In-sample AUCs of
+// small swarms (about 150 trajectories here) with hundreds of clusters are close to 1 by
+// over-fitting; they are not comparable with the held-out AUC of Table 2 (the paper's Table 4
+// AUCs range from 0.50 to 0.93). The planted per-swarm vulnerabilities are in
+// `scenarios/sim/judge-profiles.json` (`swarm_beta`): compare the `primary` column with them.
 
 // %%
 gt.showTable(gt.judgeProfileRows(report), "Table 4 (simulated): top-2 positive coefficients and in-sample ROC-AUC per swarm");
 
 // %% [markdown]
 // ## Lexical grounding
-// Structural rigor score (fences, bracketed/braced identifiers, list items) against the
-// performative flag (a cluster containing PERFORMATIVE, PROCEDURAL, STRUCTURAL or THEATER).
+// Structural rigor score (markdown code fences, bracketed or braced identifiers, list items in the
+// trace's `thought`) against the performative flag (a cluster containing PERFORMATIVE, PROCEDURAL,
+// STRUCTURAL or THEATER): Pearson r with its two-sided p-value, and the mean score of each group.
+// The paper finds r = 0.1557 (p < 10⁻¹²⁰) and 10.57 against 7.85 markers.
 
 // %%
-console.log(report.grounding);
+gt.showTable([report.grounding], "Lexical grounding (simulated): Pearson r, p, mean markers of performative and other traces");
 await gt.show(gt.judgeGroundingFigure(report, { simulated: true }));
 
 // %% [markdown]
 // ## A deployable vigilance filter
-// Save the split model with its threshold as a versioned JSON file, read it back, and score a
-// fresh simulated log (`data/sim/judge/fresh.jsonl`, another seed). The CLI does the same:
-// `groupthink fit judge LOG --save filter.json` and `groupthink filter score filter.json NEW.jsonl`.
+// The split model with its threshold becomes a versioned filter (what
+// `groupthink fit judge LOG --save filter.json` writes); it is read back through the same parser
+// as `groupthink filter score filter.json NEW.jsonl`, and scored against a fresh simulated log
+// (`data/sim/judge/fresh.jsonl`, 500 trajectories from another seed) whose capture labels are
+// known. The table puts the filter's held-out numbers (from the file) beside the fresh log's.
+// With a threshold resting on a handful of held-out flags, the fresh log can flag very few traces
+// (precision then has a tiny or empty denominator and is null when nothing is flagged); clusters
+// the filter never saw are ignored when scoring and counted in the last row.
 
 // %%
-const filterPath = "/tmp/groupthink-judge-filter.json";
-const filter = gt.judgeBuildFilter(detail, { inputs: [], packageVersion: "notebook", createdAt: new Date().toISOString(), seed: OPTIONS.seed, targetPrecision: OPTIONS.targetPrecision });
-writeFileSync(filterPath, JSON.stringify(filter, null, 1));
-const loaded = gt.judgeParseFilter(readFileSync(filterPath, "utf8"), filterPath);
+const filter = gt.judgeBuildFilter(detail, { inputs: [], packageVersion: "notebook", createdAt: "2026-01-01T00:00:00Z", seed: OPTIONS.seed, targetPrecision: OPTIONS.targetPrecision });
+const loaded = gt.judgeParseFilter(JSON.stringify(filter), "filter.json");
 const fresh = (await gt.loadLogs([gt.projectPath("data/sim/judge/fresh.jsonl")])).judge;
-const scored = gt.judgeScoreFilter(loaded, fresh);
-const truth = gt.judgeCaptureLabels(fresh);
-const flaggedTrue = scored.scores.filter((s, i) => s.flagged && truth[i] === 1).length;
-const flagged = scored.scores.filter((s) => s.flagged).length;
-console.log({ threshold: loaded.threshold, fresh: fresh.length, captures: truth.filter((v) => v === 1).length, flagged, precision_on_fresh: flagged ? flaggedTrue / flagged : null, unknown_clusters: scored.unknown.length });
+gt.showTable(gt.judgeFilterTable(loaded, gt.judgeFilterEvaluation(loaded, fresh)), "Vigilance filter at its threshold: held-out split vs. a fresh log (simulated)");
 
 // %% [markdown]
 // ## The pipeline through the runner, with a cross-blind judge
@@ -157,16 +183,18 @@ console.log({ threshold: loaded.threshold, fresh: fresh.length, captures: truth.
 // judge comes from another model family; `--judge-model` (and `--extract-model`, default = the
 // judge) sends those calls to another model:
 // `groupthink run judge --model sim:susceptible --judge-model sim:resistant --out …`.
-// Here every model is a simulator profile (simulated), so the comparison shows the machinery, not
-// a finding: the same susceptible traces, graded by themselves and by the resistant profile.
+// Here every model is a simulator profile, so the comparison shows the machinery, not a finding:
+// the same susceptible traces graded by themselves and by the resistant profile. The table gives,
+// per propagator × judge, the judge's accuracy rate, the capture rate with its 95% Wilson interval
+// and the mean evidence weighting.
 
 // %%
-const pipelineRuns = ["pipeline-resistant", "pipeline-typical", "pipeline-susceptible", "pipeline-susceptible-judge-resistant"];
-const pipeline = (await gt.loadLogs(pipelineRuns.map((d) => gt.projectPath("data/sim/judge", d, "records.jsonl")))).judge;
-gt.showTable(gt.judgePipelineSummary(pipeline).map((r) => ({ propagator: r.propagator, judge: r.judge, cross_blind: r.cross_blind, n: r.n, accuracy: r.accuracy.value, capture_rate: r.capture_rate.value, capture_ci_low: r.capture_rate.ci ? r.capture_rate.ci[0] : null, capture_ci_high: r.capture_rate.ci ? r.capture_rate.ci[1] : null, mean_evidence_weighting: r.mean_evidence_weighting })), `Pipeline runs (simulated): ${pipeline.length} trajectories, capture (D_E > 0.5) by propagator × judge`);
+const pipeline = (await gt.loadLogs(gt.judgePipelineLogFiles(gt.projectPath("data/sim/judge")))).judge;
+gt.showTable(gt.judgePipelineTable(gt.judgePipelineSummary(pipeline)), "Pipeline runs (simulated): capture (D_E > 0.5) by propagator × judge");
+
+// %% [markdown]
+// One cross-blind trajectory, field by field: who propagated, judged and coded it, its scores and
+// D_E, and the extractor's raw labels with the canonical clusters they were mapped to.
 
 // %%
-const crossBlind = pipeline.filter((r) => r.judge !== r.propagator);
-console.log(`cross-blind records: ${crossBlind.length}, all simulated: ${crossBlind.every((r) => r.simulated === true)}`);
-const example = crossBlind.find((r) => r.clusters[0] !== "CLEAN_TRAJECTORY") ?? crossBlind[0];
-console.log({ uuid: example.uuid, propagator: example.propagator, judge: example.judge, extract_model: example.extract_model, raw_labels: example.raw_labels, clusters: example.clusters, dictionary_version: example.dictionary_version });
+gt.showTable(gt.judgeCrossBlindExample(pipeline), "A cross-blind pipeline trajectory (simulated)");

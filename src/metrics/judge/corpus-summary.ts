@@ -21,7 +21,7 @@ export interface JudgeCorpusInput extends JudgeScores, HasClusters {
 }
 
 /** The overview row. */
-export interface JudgeCorpusSummary {
+export type JudgeCorpusSummary = {
   trajectories: number;
   captures: number;
   /** captures / trajectories; null for an empty corpus. */
@@ -30,7 +30,7 @@ export interface JudgeCorpusSummary {
   domains: number;
   /** True when every record has `simulated: true` (false for an empty corpus). */
   simulated: boolean;
-}
+};
 
 /**
  * Summarise a corpus.

@@ -24,10 +24,10 @@ export interface JudgeCrossBlindInput extends JudgeScores, HasClusters {
 }
 
 /** One (field, value) row. */
-export interface JudgeFieldRow {
+export type JudgeFieldRow = {
   field: string;
   value: unknown;
-}
+};
 
 /**
  * Rows of the chosen cross-blind record; [] when no record is cross-blind.

@@ -20,17 +20,21 @@ export interface PhantomAppendixExample {
   model: string;
   group: PhantomGroupReport;
   failure: PhantomFailureCase;
+  /** The failure's scenario from the bank passed in, or null (no bank, or not in it). */
+  scenario: PhantomScenarioText | null;
 }
 
 /**
  * Pick the example: among groups with at least one strict (P-CRFR) failure, the
  * one with the highest P-CRFR (ties: model name, then run id, in code-point
  * order), and its strictest failure ({@link phantomStrictFailures} order);
- * null when no group has one.
+ * null when no group has one. With a scenario bank, the failure's scenario is attached.
+ * @param bank scenarios (e.g. `loadPhantomBank(...)`) to look the failure's scenario up in
  * @example
  * phantomAppendixExample({ protocol: "phantom", groups: [], bootstrap: 0, seed: 0 }); // => null
+ * phantomAppendixExample(report, bank)?.scenario?.id; // => "ph-017"
  */
-export function phantomAppendixExample(report: PhantomReport): PhantomAppendixExample | null {
+export function phantomAppendixExample(report: PhantomReport, bank: readonly PhantomScenarioText[] = []): PhantomAppendixExample | null {
   let best: PhantomAppendixExample | null = null;
   let bestRate = -Infinity;
   const key = (g: PhantomGroupReport): string => `${g.model}\u0000${g.run_id ?? ""}`;
@@ -39,10 +43,11 @@ export function phantomAppendixExample(report: PhantomReport): PhantomAppendixEx
     if (!failure) continue;
     const rate = group.metrics.p_crfr.value ?? -1;
     if (rate > bestRate || (rate === bestRate && best && key(group) < key(best.group))) {
-      best = { model: group.model, group, failure };
+      best = { model: group.model, group, failure, scenario: null };
       bestRate = rate;
     }
   }
+  if (best) best.scenario = bank.find((s) => s.id === best!.failure.scenario_id) ?? null;
   return best;
 }
 

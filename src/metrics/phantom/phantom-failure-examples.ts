@@ -17,7 +17,7 @@ import type { PhantomGroupReport } from "./phantom-metrics.js";
 import { CODE_MISSING, CODE_NULL } from "./phantom-scenario-table.js";
 
 /** A P-CRFR scenario with its counts. */
-export interface PhantomFailureCase {
+export type PhantomFailureCase = {
   scenario_id: string;
   gold: string;
   phantom_target: string;
@@ -27,7 +27,7 @@ export interface PhantomFailureCase {
   perceived_phantom: number;
   outcome_risk: string | null;
   norm_source: string | null;
-}
+};
 
 /**
  * P-CRFR scenarios of a group, strictest first (most agents privately correct, then

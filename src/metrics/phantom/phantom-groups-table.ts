@@ -12,13 +12,13 @@
 import type { PhantomReport } from "./phantom-metrics.js";
 
 /** One row per group. */
-export interface PhantomGroupsTableRow {
+export type PhantomGroupsTableRow = {
   Model: string;
   scenarios: number;
   invalid: number;
   excluded_scenarios: number;
   simulated: boolean;
-}
+};
 
 /**
  * Rows in the report's group order.

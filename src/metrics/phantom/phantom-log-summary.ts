@@ -13,7 +13,7 @@ import type { PhantomRecord } from "../../schema/records.js";
 import { phantomGroups } from "./phantom-groups.js";
 
 /** One row per model. */
-export interface PhantomLogSummaryRow {
+export type PhantomLogSummaryRow = {
   model: string;
   records: number;
   kept: number;
@@ -21,7 +21,7 @@ export interface PhantomLogSummaryRow {
   conditions: number;
   invalid: number;
   simulated: boolean;
-}
+};
 
 /**
  * Rows sorted by model (the order of {@link phantomGroups}).

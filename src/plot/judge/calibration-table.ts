@@ -16,7 +16,7 @@ import type { JudgeCalibration } from "../../metrics/judge/index.js";
 import { wilsonInterval } from "../../stats/wilson-interval.js";
 
 /** One row of the reliability table. */
-export interface JudgeCalibrationRow {
+export type JudgeCalibrationRow = {
   /** "[lo, hi)" ("[lo, hi]" for the last bin), or "all". */
   bin: string;
   n: number;
@@ -25,7 +25,7 @@ export interface JudgeCalibrationRow {
   ci_low: number | null;
   ci_high: number | null;
   ece_contribution: number | null;
-}
+};
 
 /**
  * Rows of the reliability table plus the "all" row.

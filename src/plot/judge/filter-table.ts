@@ -13,11 +13,11 @@
 import type { JudgeFilterEvaluation, JudgeVigilanceFilter } from "../../metrics/judge/index.js";
 
 /** One row of the comparison. */
-export interface JudgeFilterTableRow {
+export type JudgeFilterTableRow = {
   measure: string;
   held_out: number | null;
   fresh: number | null;
-}
+};
 
 /**
  * Held-out (from the filter file) against fresh (from {@link judgeFilterEvaluation}).

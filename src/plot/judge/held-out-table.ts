@@ -11,10 +11,10 @@
 import type { JudgeFitDetail } from "../../metrics/judge/index.js";
 
 /** One (measure, value) row. */
-export interface JudgeMeasureValueRow {
+export type JudgeMeasureValueRow = {
   measure: string;
   value: number | null;
-}
+};
 
 /**
  * The rows of Table 2.

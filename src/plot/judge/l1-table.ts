@@ -12,14 +12,14 @@ import type { JudgeFitReport } from "../../metrics/judge/index.js";
 import { judgeStars } from "./model-figures.js";
 
 /** One row of the L1 table. */
-export interface JudgeL1Row {
+export type JudgeL1Row = {
   feature: string;
   beta: number;
   se: number | null;
   z: number | null;
   p: number | null;
   stars: string;
-}
+};
 
 /**
  * Rows with p < pMax (coefficients without a p-value are left out).

@@ -10,11 +10,11 @@
 import type { JudgeFitReport } from "../../metrics/judge/index.js";
 
 /** One row of the LODO table. */
-export interface JudgeLodoRow {
+export type JudgeLodoRow = {
   domain: string;
   n: number;
   auc: number | null;
-}
+};
 
 /**
  * Fold rows and the mean row.

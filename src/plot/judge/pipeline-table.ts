@@ -11,7 +11,7 @@
 import type { JudgePipelineRow } from "../../metrics/judge/index.js";
 
 /** One display row. */
-export interface JudgePipelineTableRow {
+export type JudgePipelineTableRow = {
   propagator: string;
   judge: string | null;
   cross_blind: boolean | null;
@@ -21,7 +21,7 @@ export interface JudgePipelineTableRow {
   capture_ci_low: number | null;
   capture_ci_high: number | null;
   mean_evidence_weighting: number | null;
-}
+};
 
 /**
  * Flatten the summary's measures into columns.

@@ -27,6 +27,13 @@ describe("phantomAppendixExample(report)", () => {
     expect(ex.group.metrics.p_crfr.value).toBe(1);
     expect(ex.failure).toMatchObject({ scenario_id: "s2", gold: "defer_or_review", phantom_target: "block", private_correct: 4, public_phantom: 4, perceived_phantom: 3 });
   });
+  it("attaches the failure's scenario from a bank (null without a bank or when the bank lacks it)", () => {
+    const report = phantomMetrics([...withModel("a", [...strictA, ...plainA]), ...withModel("b", [...b1, ...b2])], { bootstrap: 0 });
+    const text = (id: string) => ({ id, domain: "d", base_context: "facts", decision_request: "decide", gold: "defer_or_review", phantom_target: "block", public_signals: ["x", "y", "z", "w"] });
+    expect(phantomAppendixExample(report, [text("s1"), text("s2")])!.scenario).toEqual(text("s2"));
+    expect(phantomAppendixExample(report, [text("s1")])!.scenario).toBeNull();
+    expect(phantomAppendixExample(report)!.scenario).toBeNull();
+  });
   it("breaks P-CRFR ties by model name", () => {
     const report = phantomMetrics([...withModel("z", strictA), ...withModel("y", strictA)], { bootstrap: 0 });
     expect(phantomAppendixExample(report)!.model).toBe("y");

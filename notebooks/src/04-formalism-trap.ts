@@ -92,6 +92,8 @@ gt.showTable(gt.judgeL1Table(report, 0.001), "Table 1 (simulated): L1 coefficien
 // t = 0.5, and precision 0.91 at t = 0.98 (11 false positives of 4,104 safe traces). The
 // threshold is chosen on the same 20% it is reported on, and it rests on few flagged traces
 // (the true-positive row), so its precision is optimistic; the fresh log further down checks it.
+// High precision is bought with recall: at t the filter flags only a few percent of the captures
+// (the paper does not report its recall at t = 0.98).
 
 // %%
 gt.showTable(gt.judgeHeldOutTable(detail), "Table 2 (simulated): held-out measures of the L2 model");
@@ -136,10 +138,10 @@ gt.showTable(gt.judgeLodoTable(report), "Table 3 (simulated): LODO zero-shot ROC
 // ## Architecture vulnerability matrix (Table 4)
 // One L2 model per swarm composition (sorted multiset of auditors), fitted on all of the swarm's
 // records; the two largest positive coefficients and the **in-sample** ROC-AUC. Swarms with fewer
-// than 5 minority-class cases are not fitted (AUC and vulnerabilities empty). In-sample AUCs of
-// small swarms (about 150 trajectories here) with hundreds of clusters are close to 1 by
-// over-fitting; they are not comparable with the held-out AUC of Table 2 (the paper's Table 4
-// AUCs range from 0.50 to 0.93). The planted per-swarm vulnerabilities are in
+// than 5 minority-class cases are not fitted (AUC and vulnerabilities empty). A swarm's model is
+// scored on the records it was fitted on, with hundreds of clusters against a few dozen captures,
+// so its AUC is optimistic (over-fitting) and not comparable with the held-out AUC of Table 2;
+// the paper's Table 4 AUCs range from 0.50 to 0.93. The planted per-swarm vulnerabilities are in
 // `scenarios/sim/judge-profiles.json` (`swarm_beta`): compare the `primary` column with them.
 
 // %%

@@ -1,4 +1,10 @@
-export * from "./read-jsonl.js";
-export * from "./load-logs.js";
-export * from "./columns.js";
-export * from "./dataframe.js";
+export { assertReadable, type JsonLine, parseJsonLine, readJsonl } from "./read-jsonl.js";
+export {
+  countLogs,
+  forEachRecord,
+  type LoadedLogs,
+  loadLogs,
+  type LogCounts,
+} from "./load-logs.js";
+export { type Column, type Columns, toColumns } from "./columns.js";
+export { toDataFrame, toRows } from "./dataframe.js";

@@ -1,1 +1,8 @@
-export * from "./check-executed.js";
+export {
+  checkExecuted,
+  type NotebookCheck,
+  type NotebookJson,
+  SENTINEL,
+  withoutSentinel,
+  withSentinel,
+} from "./check-executed.js";

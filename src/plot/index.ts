@@ -1,6 +1,20 @@
-export * from "./figure.js";
-export * from "./escape-html.js";
-export * from "./html-table.js";
-export * from "./export.js";
-export * from "./display.js";
-export * from "./label-counts.js";
+export { type Figure, labelSimulated } from "./figure.js";
+export { escapeHtml } from "./escape-html.js";
+export { formatCell, htmlTable, textTable } from "./html-table.js";
+export {
+  canExport,
+  chromiumPath,
+  closeRenderer,
+  exportHtml,
+  exportPng,
+  plotlyBundlePath,
+} from "./export.js";
+export {
+  displayBundle,
+  figureBundle,
+  show,
+  showTable,
+  showText,
+  type TableLike,
+} from "./display.js";
+export { labelCountsFigure } from "./label-counts.js";

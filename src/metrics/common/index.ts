@@ -1,2 +1,2 @@
-export * from "./label-accuracy.js";
-export * from "./measure-row.js";
+export { labelAccuracy } from "./label-accuracy.js";
+export { measureRow } from "./measure-row.js";

@@ -1,17 +1,39 @@
 // Public API of the judge metrics (formalism trap; metrics.md §4–5, paper 003).
-export * from "./dissonance.js";
-export * from "./rigor-score.js";
-export * from "./performative.js";
-export * from "./features.js";
-export * from "./grounding.js";
-export * from "./swarm-key.js";
-export * from "./lodo.js";
-export * from "./profiles.js";
-export * from "./judge-fit.js";
-export * from "./vigilance-filter.js";
-export * from "./calibration.js";
-export * from "./pipeline-summary.js";
-export * from "./filter-evaluation.js";
-export * from "./corpus-summary.js";
-export * from "./cross-blind-example.js";
-export * from "./pipeline-log-files.js";
+export {
+  judgeCapture,
+  judgeCaptureLabels,
+  judgeDissonance,
+  type JudgeScores,
+  judgeVQual,
+} from "./dissonance.js";
+export { structuralRigorScore } from "./rigor-score.js";
+export { JUDGE_PERFORMATIVE_KEYWORDS, judgePerformative } from "./performative.js";
+export { type HasClusters, judgeFeatures, judgeFeaturesLenient, judgeVocabulary } from "./features.js";
+export { type GroundingInput, judgeGrounding, type JudgeGrounding, judgeGroundingColumns } from "./grounding.js";
+export { judgeGroupRows, judgeSwarmKey } from "./swarm-key.js";
+export { judgeLodo, type JudgeLodoFold } from "./lodo.js";
+export { JUDGE_PROFILE_MIN_MINORITY, type JudgeProfile, judgeProfiles, judgeTopPositive } from "./profiles.js";
+export {
+  judgeFit,
+  type JudgeFitDetail,
+  judgeFitDetailed,
+  type JudgeFitInput,
+  type JudgeFitOptions,
+  type JudgeFitReport,
+} from "./judge-fit.js";
+export {
+  JUDGE_FILTER_SCHEMA,
+  JUDGE_FILTER_VERSION,
+  judgeBuildFilter,
+  type JudgeFilterInput,
+  type JudgeFilterScore,
+  judgeParseFilter,
+  judgeScoreFilter,
+  type JudgeVigilanceFilter,
+} from "./vigilance-filter.js";
+export { judgeCalibration, type JudgeCalibration, type JudgeCalibrationBin } from "./calibration.js";
+export { type JudgePipelineInput, type JudgePipelineRow, judgePipelineSummary } from "./pipeline-summary.js";
+export { judgeFilterEvaluation, type JudgeFilterEvaluation } from "./filter-evaluation.js";
+export { type JudgeCorpusInput, judgeCorpusSummary, type JudgeCorpusSummary } from "./corpus-summary.js";
+export { judgeCrossBlindExample, type JudgeCrossBlindInput, type JudgeFieldRow } from "./cross-blind-example.js";
+export { judgePipelineLogFiles } from "./pipeline-log-files.js";

@@ -1,24 +1,56 @@
 // Public API of the safety-panel metrics (paper 002; spec metrics.md §2, §5).
-export * from "./panel-records.js";
-export * from "./panel-index.js";
-export * from "./item-bootstrap.js";
-export * from "./bootstrap-batch.js";
-export * from "./wilson-measure.js";
-export * from "./reviewer-rates.js";
-export * from "./severity-rise.js";
-export * from "./directional-adoption.js";
-export * from "./pooled-rate.js";
-export * from "./flip-vs-k.js";
-export * from "./authority.js";
-export * from "./repair-recovery.js";
-export * from "./panel-vote.js";
-export * from "./panel-condition.js";
-export * from "./panel-report.js";
-export * from "./panel-screen.js";
-export * from "./panel-by-dataset.js";
-export * from "./wording-robustness.js";
-export * from "./directional-by-reviewer.js";
-export * from "./flipped-example.js";
-export * from "./panel-screen-messages.js";
-export * from "./panel-log-files.js";
-export * from "./panel-log-summary.js";
+export {
+  isPanelSweepRecord,
+  panelAssertedVerdict,
+  panelCorrectVerdict,
+  panelItemKey,
+  panelNaturalKey,
+  type PanelStreams,
+  splitPanelRecords,
+} from "./panel-records.js";
+export {
+  indexPanelRecords,
+  PANEL_CELL,
+  PANEL_MAIN_CONDITIONS,
+  panelConditionsPresent,
+  type PanelIndex,
+  type PanelItemInfo,
+  panelLabelCode,
+  panelRecordAt,
+  panelRowOffset,
+  panelVerdictCode,
+} from "./panel-index.js";
+export { panelBootstrapGap, panelBootstrapRatio, type PanelGapIntervals } from "./item-bootstrap.js";
+export { panelBootstrapBatch, type PanelBootstrapBatch, type PanelInterval } from "./bootstrap-batch.js";
+export { panelWilsonMeasure } from "./wilson-measure.js";
+export { panelReviewerRates, type PanelReviewerRates } from "./reviewer-rates.js";
+export { panelSeverityPairs, type PanelSeverityPairs, panelSeverityRise } from "./severity-rise.js";
+export { panelDirectional, type PanelDirectional } from "./directional-adoption.js";
+export { panelItemCells, panelPooledRate } from "./pooled-rate.js";
+export { type PanelFlipAtK, panelFlipVsK } from "./flip-vs-k.js";
+export { panelAuthority, type PanelAuthorityRow } from "./authority.js";
+export { panelRepair, type PanelRepairRow } from "./repair-recovery.js";
+export {
+  panelFlags,
+  panelMajorityThreshold,
+  panelSubpanelRates,
+  panelVoteRates,
+  type PanelVoteRates,
+  panelVoteRatesFlat,
+} from "./panel-vote.js";
+export {
+  panelConditionRow,
+  type PanelConditionRow,
+  panelMatrixRates,
+  panelVoteMatrix,
+  type PanelVoteMatrix,
+} from "./panel-condition.js";
+export { panelReport, type PanelReport, type PanelReportOptions, type PanelReviewerRow } from "./panel-report.js";
+export { panelScreen, type PanelScreen } from "./panel-screen.js";
+export { panelCollapseByDataset, type PanelCollapseRow, panelSeverityByDataset, type PanelSeverityRow } from "./panel-by-dataset.js";
+export { type PanelWordingOptions, panelWordingRobustness, type PanelWordingRow } from "./wording-robustness.js";
+export { panelDirectionalByReviewer, type PanelDirectionalRow } from "./directional-by-reviewer.js";
+export { panelFlippedExample, type PanelFlippedExample } from "./flipped-example.js";
+export { panelScreenMessages } from "./panel-screen-messages.js";
+export { panelRunFiles } from "./panel-log-files.js";
+export { panelLogSummary } from "./panel-log-summary.js";

@@ -1,9 +1,16 @@
 // Figure builders of the judge paradigm (formalism trap, paper 003).
-export * from "./corpus-figures.js";
-export * from "./model-figures.js";
-export * from "./l1-table.js";
-export * from "./held-out-table.js";
-export * from "./calibration-table.js";
-export * from "./lodo-table.js";
-export * from "./pipeline-table.js";
-export * from "./filter-table.js";
+export { judgeClusterFrequencyFigure, judgeCrossDomainFigure, judgeDissonanceFigure } from "./corpus-figures.js";
+export {
+  judgeCalibrationFigure,
+  judgeGroundingFigure,
+  judgeL1Figure,
+  judgePrFigure,
+  judgeProfileRows,
+  judgeStars,
+} from "./model-figures.js";
+export { type JudgeL1Row, judgeL1Table } from "./l1-table.js";
+export { judgeHeldOutTable, type JudgeMeasureValueRow } from "./held-out-table.js";
+export { type JudgeCalibrationRow, judgeCalibrationTable } from "./calibration-table.js";
+export { type JudgeLodoRow, judgeLodoTable } from "./lodo-table.js";
+export { judgePipelineTable, type JudgePipelineTableRow } from "./pipeline-table.js";
+export { judgeFilterTable, type JudgeFilterTableRow } from "./filter-table.js";

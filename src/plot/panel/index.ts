@@ -1,17 +1,17 @@
 // Figure builders of the panel paradigm (paper 002).
-export * from "./panel-figures.js";
-export * from "./panel-wording-figure.js";
-export * from "./error-bars.js";
+export { panelDirectionalFigure, panelFlipVsKFigure, panelItemFigure } from "./panel-figures.js";
+export { panelWordingFigure } from "./panel-wording-figure.js";
+export { panelErrorBars } from "./error-bars.js";
 // Notebook tables of paper 002 (recovered values beside the paper's).
-export * from "./panel-paper-values.js";
-export * from "./panel-example-table.js";
-export * from "./panel-severity-table.js";
-export * from "./panel-reviewer-table.js";
-export * from "./panel-flip-k-table.js";
-export * from "./panel-wording-table.js";
-export * from "./panel-directional-table.js";
-export * from "./panel-directional-reviewer-table.js";
-export * from "./panel-collapse-table.js";
-export * from "./panel-prediction-table.js";
-export * from "./panel-authority-table.js";
-export * from "./panel-repair-table.js";
+export { panelPaperValue, panelPaperValues, type PanelPaperValues } from "./panel-paper-values.js";
+export { panelExampleTable } from "./panel-example-table.js";
+export { panelSeverityTable } from "./panel-severity-table.js";
+export { panelReviewerTable, type PanelReviewerTableRow } from "./panel-reviewer-table.js";
+export { panelFlipVsKTable } from "./panel-flip-k-table.js";
+export { panelWordingTable } from "./panel-wording-table.js";
+export { panelDirectionalTable } from "./panel-directional-table.js";
+export { panelDirectionalReviewerTable } from "./panel-directional-reviewer-table.js";
+export { panelCollapseTable } from "./panel-collapse-table.js";
+export { panelPredictionTable } from "./panel-prediction-table.js";
+export { panelAuthorityTable } from "./panel-authority-table.js";
+export { panelRepairTable } from "./panel-repair-table.js";

@@ -14,7 +14,16 @@ import type { PhantomScenario } from "./scenario.js";
 export const protocol: Protocol<PhantomScenario> = phantomProtocol;
 export const responder: SimResponder = phantomResponder;
 
-export * from "./scenario.js";
+export {
+  direction,
+  PHANTOM_BANK_VERSION,
+  PHANTOM_DOMAINS,
+  type PhantomBankFile,
+  type PhantomDomain,
+  type PhantomScenario,
+  type ScenarioSource,
+  SIGNALS_PER_SCENARIO,
+} from "./scenario.js";
 export { validateScenario, formatIssue, type ScenarioIssue } from "./validate-scenario.js";
 export { validateBank, quotaIssues, type BankCheck, type BankCheckOptions } from "./validate-bank.js";
 export { loadPhantomBank, checkPhantomBank, ScenarioBankError } from "./load-bank.js";

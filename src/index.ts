@@ -21,7 +21,7 @@ export {
   type BeliefTarget,
   checkField,
   CLEAN_TRAJECTORY,
-  describe,
+  describeField,
   ENVELOPE_SPEC,
   type FieldSpec,
   HIDDEN_PROFILE_SPEC,

@@ -63,16 +63,16 @@ function show(v: unknown): string {
  * checkField({ kind: "enum", values: ["a", "b"], required: true }, "a"); // => null
  */
 export function checkField(spec: FieldSpec, v: unknown): string | null {
-  if (v === null) return spec.nullable ? null : `expected ${describe(spec)}, received null`;
+  if (v === null) return spec.nullable ? null : `expected ${describeField(spec)}, received null`;
   switch (spec.kind) {
     case "string":
       return typeof v === "string" ? null : `expected a string, received ${show(v)}`;
     case "int":
     case "number": {
-      if (typeof v !== "number" || !Number.isFinite(v)) return `expected ${describe(spec)}, received ${show(v)}`;
+      if (typeof v !== "number" || !Number.isFinite(v)) return `expected ${describeField(spec)}, received ${show(v)}`;
       if (spec.kind === "int" && !Number.isInteger(v)) return `expected an integer, received ${show(v)}`;
-      if (spec.min !== undefined && v < spec.min) return `expected ${describe(spec)}, received ${show(v)}`;
-      if (spec.max !== undefined && v > spec.max) return `expected ${describe(spec)}, received ${show(v)}`;
+      if (spec.min !== undefined && v < spec.min) return `expected ${describeField(spec)}, received ${show(v)}`;
+      if (spec.max !== undefined && v > spec.max) return `expected ${describeField(spec)}, received ${show(v)}`;
       return null;
     }
     case "boolean":
@@ -101,9 +101,9 @@ export function checkField(spec: FieldSpec, v: unknown): string | null {
  * Human description of what a field accepts, used in error messages.
  *
  * @example
- * describe({ kind: "number", required: true, min: 0, max: 1 }); // => "a number in [0, 1]"
+ * describeField({ kind: "number", required: true, min: 0, max: 1 }); // => "a number in [0, 1]"
  */
-export function describe(spec: FieldSpec): string {
+export function describeField(spec: FieldSpec): string {
   switch (spec.kind) {
     case "string":
       return "a string";

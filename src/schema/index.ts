@@ -40,7 +40,7 @@ export {
 } from "./vocab.js";
 export {
   checkField,
-  describe,
+  describeField,
   type FieldSpec,
   type RecordOf,
   type RecordSpec,

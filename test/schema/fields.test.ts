@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { checkField, describe as describeField, type FieldSpec, type RecordOf } from "../../src/schema/fields.js";
+import { checkField, describeField, type FieldSpec, type RecordOf } from "../../src/schema/fields.js";
 
 describe("checkField(spec, value)", () => {
   it("int: accepts integral numbers in range, names what it got otherwise", () => {
@@ -57,7 +57,7 @@ describe("checkField(spec, value)", () => {
   });
 });
 
-describe("describe(spec)", () => {
+describe("describeField(spec)", () => {
   it("says what each kind accepts", () => {
     expect(describeField({ kind: "string", required: true })).toBe("a string");
     expect(describeField({ kind: "int", required: true })).toBe("an integer");

@@ -559,12 +559,14 @@ export {
   loadPhantomBank,
   loadSimProfiles,
   type Manifest,
+  modelTrialPrefix,
   type OpenAIClientConfig,
   openCache,
   optionProbs,
   type OptionProbs,
   parseRetryAfter,
   type PhantomScenario,
+  type PlanContext,
   type Protocol,
   type ProtocolEntry,
   protocolNames,
@@ -598,6 +600,7 @@ export {
   type TokenLogprob,
   type TrialError,
   usesInProcessSim,
+  withModelOption,
 } from "./runner/index.js";
 
 // Notebook execution checks

@@ -29,7 +29,7 @@ export { simFingerprint } from "./simulator/version.js";
 export { loadPhantomBank, type PhantomScenario } from "./protocols/phantom/index.js";
 export { getProtocol, protocolNames, registerProtocol, simResponders, type ProtocolEntry } from "./protocols/registry.js";
 export {
-  CallFailedError,
+  CallFailedError, modelTrialPrefix, withModelOption, type PlanContext,
   type ChatClient, type ChatMessage, type ChatReply, type ChatRequest, type CallOptions, type Job, type JobContext, type JobResult,
   type Protocol, type SimCall, type SimReply, type SimResponder, type TokenLogprob, type TrialError,
 } from "./types.js";

@@ -154,6 +154,18 @@ export function modelTrialPrefix(context?: PlanContext): string {
   return context && context.model ? `${context.model}:` : "";
 }
 
+/**
+ * Protocol options with `model` defaulted to the planning context's model (protocols whose
+ * trial ids take the model from a `model` option); an explicit option wins. The input is not changed.
+ *
+ * @example
+ * withModelOption({ rounds: 5 }, { model: "typical" }); // => { rounds: 5, model: "typical" }
+ * withModelOption({ model: "x" }, { model: "typical" }); // => { model: "x" }
+ */
+export function withModelOption(options: Record<string, unknown>, context?: PlanContext): Record<string, unknown> {
+  return options.model === undefined && context?.model ? { ...options, model: context.model } : options;
+}
+
 /** The protocol plug-in interface. */
 export interface Protocol<Item = unknown> {
   readonly name: ProtocolName;

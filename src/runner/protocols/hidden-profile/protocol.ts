@@ -12,7 +12,7 @@
  * hiddenProfileProtocol.plan(bank, { model: "typical" })[0].id; // => "typical|hp-001:baseline:s0"
  */
 import type { HiddenProfileRecord } from "../../../schema/records.js";
-import type { Job, Protocol } from "../../types.js";
+import { withModelOption, type Job, type Protocol } from "../../types.js";
 import { runHpDraft } from "./draft-job.js";
 import { HP_PARSER_VERSION, parseHpVote } from "./parse-reply.js";
 import { hpRunConfig } from "./run-config.js";
@@ -26,8 +26,7 @@ export const hiddenProfileProtocol: Protocol<HiddenProfileTask> = {
   loadBank: loadHiddenProfileTasks,
   plan(bank, options, context) {
     // trial ids carry the model unless given explicitly, so several models' logs load together
-    if (options.model === undefined && context?.model) options = { ...options, model: context.model };
-    const cfg = hpRunConfig(options);
+    const cfg = hpRunConfig(withModelOption(options, context));
     const jobs: Job<HiddenProfileTask>[] = [];
     if (cfg.mode === "draft") {
       const width = String(cfg.count - 1).length;

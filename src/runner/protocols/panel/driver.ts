@@ -24,7 +24,7 @@ import { deriveSeed, createRng } from "../../../stats/rng.js";
 import type { PanelCondition } from "../../../schema/vocab.js";
 import { replyEnvelope } from "../../envelope.js";
 import { optionProbs } from "../../option-probs.js";
-import type { ChatMessage, ChatReply, Job, JobContext, JobResult, Protocol } from "../../types.js";
+import { withModelOption, type ChatMessage, type ChatReply, type Job, type JobContext, type JobResult, type Protocol } from "../../types.js";
 import type { TrialRecord } from "../../../schema/records.js";
 import { loadPanelItems, type PanelItem } from "./items.js";
 import { parsePanelReply, PANEL_PARSER_VERSION } from "./parse.js";
@@ -120,7 +120,7 @@ export const panelProtocol: Protocol<PanelItem> = {
   loadBank: loadPanelItems,
   plan(bank, options, context) {
     // trial ids carry the reviewer (model) unless given explicitly, so a panel's logs load together
-    if (options.model === undefined && context?.model) options = { ...options, model: context.model };
+    options = withModelOption(options, context);
     return bank.map((item) => ({ id: `${item.dataset}/${item.item_id}`, item, trialIds: steps(item, options).map((s) => s.trial), options }));
   },
   runJob,

@@ -4,7 +4,7 @@
  * `susceptible`, each a set of probabilities every protocol's responder can
  * read (accuracy alone, conformity to a peer majority, deference to an
  * authority, format errors, confidence on the chosen option). Protocols with
- * paper-calibrated profiles keep them in `scenarios/sim/<protocol>.json`.
+ * paper-calibrated profiles keep them in `scenarios/sim/<protocol>-profiles.json`.
  *
  * @example
  * const p = loadSimProfiles(projectPath("scenarios"));

@@ -6,11 +6,23 @@
  * fresh reply into a "cached" one on resume). Per-call seeds come from
  * (job seed, call key).
  *
- * A per-call model (`request.model`, different from the run's model) is sent
- * to the endpoint instead of the run's model, enters the cache key, and is
- * part of the journal key (`<key>@<model>`), so a reply journaled for one
- * model is never replayed for another. Without it nothing changes (same
- * journal keys, cache keys and seeds as before).
+ * A per-call model (`request.model`, different from the run's model) is
+ * routed by the run's {@link CallRouter} (`sim:PROFILE` → in-process
+ * simulator, `NAME/MODEL` → registered endpoint NAME, else the run's
+ * endpoint; see `endpoints.ts`), sent as the model that endpoint knows, and
+ * is part of the journal key as written (`<key>@<model>`, e.g.
+ * `judge@B/resistant`, `judge@sim:resistant`): the written model names its
+ * endpoint, and the run identity pins every endpoint's base URL, so a reply
+ * journaled for one model or endpoint is never replayed for another. The
+ * cache key holds the routed endpoint's base URL and the model sent. Calls
+ * routed to the in-process simulator are never cached. Without a per-call
+ * model nothing changes (same journal keys, cache keys and seeds as before).
+ *
+ * `simulated` (what the runner stamps on the job's records) counts only the
+ * calls made as the run's own model — the model the records are about; a
+ * simulated per-call model (e.g. a `sim:` judge of a real propagator) does not
+ * make the records simulated (the protocol labels that part itself, e.g. the
+ * judge's `judge_simulated`).
  *
  * @example
  * const ctx = createJobContext({ job, runId, model: "typical", recordModel: "typical", jobSeed: 7, journal, client, cache: null, outDir, abort, onCall });
@@ -22,6 +34,7 @@ import { argError } from "../errors.js";
 import { writeFileAtomic } from "./append-log.js";
 import { cacheKey, type ResponseCache } from "./cache.js";
 import type { AbortFanout } from "./abort-fanout.js";
+import type { CallRouter } from "./endpoints.js";
 import type { Journal } from "./journal.js";
 import { callSeed } from "./seeds.js";
 import type { ChatClient, ChatReply, ChatRequest, Job, JobContext } from "./types.js";
@@ -36,6 +49,8 @@ export interface JobContextOptions {
   jobSeed: number;
   journal: Journal;
   client: ChatClient;
+  /** Routes per-call models (default: every call to `client`, the model unchanged). */
+  router?: CallRouter;
   cache: ResponseCache | null;
   outDir: string;
   /** Per-call abort signals, fanned out from the run's signal. */
@@ -46,7 +61,7 @@ export interface JobContextOptions {
 
 /** A job context plus what the runner needs to know after the job. */
 export interface RunnerJobContext extends JobContext {
-  /** True once any reply of this job (fresh or replayed) came from the simulator. */
+  /** True once a reply (fresh or replayed) to a call made as the run's own model came from the simulator. */
   readonly simulated: boolean;
   /** Resolves once every call the job started has settled (and been journaled if it succeeded). */
   settle(): Promise<void>;
@@ -58,28 +73,31 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
   let simulated = false;
   const inFlight = new Set<Promise<unknown>>();
   const call = async (key: string, request: ChatRequest): Promise<ChatReply> => {
-    const model = request.model ?? o.model;
-    const journalKey = model === o.model ? key : `${key}@${model}`;
+    const asked = request.model ?? o.model;
+    const own = asked === o.model;
+    const journalKey = own ? key : `${key}@${asked}`;
     const prev = replay?.get(journalKey);
     if (prev) {
-      if (prev.simulated) simulated = true;
+      if (prev.simulated && own) simulated = true;
       return prev;
     }
+    const route = own || !o.router ? { client: o.client, model: asked, cacheable: true } : o.router.route(asked);
+    const cache = route.cacheable ? o.cache : null;
     const seed = callSeed(o.jobSeed, key);
-    const ck = o.cache ? cacheKey(o.client.endpoint, model, request, seed) : "";
-    let reply = o.cache ? o.cache.get(ck) : null;
+    const ck = cache ? cacheKey(route.client.endpoint, route.model, request, seed) : "";
+    let reply = cache ? cache.get(ck) : null;
     if (!reply) {
       const { signal, release } = o.abort.child();
       try {
-        reply = await o.client.complete(request, { model, seed, signal });
+        reply = await route.client.complete(request, { model: route.model, seed, signal });
       } finally {
         release();
       }
     }
     reply = { ...reply, seed };
     o.journal.appendCall({ job: o.job.id, key: journalKey, reply });
-    if (o.cache && !reply.cached) o.cache.put(ck, reply);
-    if (reply.simulated) simulated = true;
+    if (cache && !reply.cached) cache.put(ck, reply);
+    if (reply.simulated && own) simulated = true;
     o.onCall(reply);
     return reply;
   };

@@ -39,6 +39,8 @@ export interface RunIdentity {
   model: string;
   /** Base URL without credentials, or `sim:in-process`. */
   endpoint: string;
+  /** Extra endpoints for per-call `NAME/MODEL` models: name → base URL without credentials (absent when none). */
+  endpoints?: Record<string, string>;
   seed: number;
   protocol_options: Record<string, unknown>;
   bank_sha256: string | null;
@@ -79,6 +81,7 @@ export interface Manifest {
   manifest_version: number;
   schema_version: string;
   run_id: string;
+  /** True when any call of the run was answered by the simulator (records say which part: see `job-context.ts`). */
   simulated: boolean;
   config: RunIdentity;
   config_hash: string;

@@ -3,8 +3,11 @@
  *
  * @example
  * const opts: RunOptions = { protocol: "phantom", model: "sim:typical", out: "data/runs/ph1", limit: 5 };
+ * const crossBlind: RunOptions = { protocol: "judge", model: "llama-3-8b", baseURL: "http://127.0.0.1:8000/v1", out: "data/runs/j1",
+ *   endpoints: { oai: { baseURL: "https://api.openai.com/v1" } }, protocolOptions: { "judge-model": "oai/gpt-4o" } };
  * // (await runProtocol(opts)).status; // => "complete"
  */
+import type { EndpointConfig } from "./endpoints.js";
 import type { ProgressMode } from "./progress.js";
 import type { RetryPolicy } from "./retry.js";
 import type { ChatClient, Protocol, SimResponder } from "./types.js";
@@ -21,6 +24,11 @@ export interface RunOptions<Item = unknown> {
   baseURL?: string;
   /** API key (default `OPENAI_API_KEY`); never written anywhere. */
   apiKey?: string;
+  /**
+   * Extra endpoints by name for per-call models written `NAME/MODEL` (e.g. `--judge-model B/gpt-4o`);
+   * each key defaults to `OPENAI_API_KEY_<NAME>` (none when unset), never written anywhere. See `endpoints.ts`.
+   */
+  endpoints?: Readonly<Record<string, EndpointConfig>>;
   /** Bank path (default `projectPath(protocol.defaultBank)`). */
   scenarios?: string;
   /** Bank items given directly instead of a path (hashed as JSON). */

@@ -12,6 +12,10 @@
  *   byte-identical whatever the concurrency and however often the run was
  *   interrupted — as long as no trial ended in an error; a trial retried by a
  *   later run is appended after the others.
+ * - **Endpoints.** `endpoints: { NAME: { baseURL, apiKey? } }` registers extra
+ *   endpoints for per-call models written `NAME/MODEL`; `sim:PROFILE` per-call
+ *   models go to the in-process simulator (see `endpoints.ts`). Their names and
+ *   base URLs are part of the run identity (`config.endpoints` in the manifest).
  * - **Errors.** A {@link CallFailedError} escaping a job marks each of its
  *   unwritten trials as an error (`errors.jsonl`); the next run retries them.
  *   401/403/404 abort the run at once; so does an error share above
@@ -30,6 +34,7 @@ import { createAbortFanout } from "./abort-fanout.js";
 import { isRunFatalStatus } from "./attempt-error.js";
 import { defaultCacheDir, openCache } from "./cache.js";
 import { createClient } from "./client.js";
+import { createCallRouter } from "./endpoints.js";
 import { hashPath, sha256Hex, stableStringify } from "./hash.js";
 import { createJobContext } from "./job-context.js";
 import { checkJobOutcome } from "./job-outcome.js";
@@ -86,8 +91,14 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const jobs = checkedPlan(protocol, items, protocolOptions, { model: recordModel });
   const planned = jobs.reduce((n, j) => n + j.trialIds.length, 0);
 
-  const client = opts.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir });
-  const identity: RunIdentity = { protocol: key, record_kind: protocol.name, model: opts.model, endpoint: client.endpoint, seed: runSeed, protocol_options: protocolOptions, bank_sha256: bankHash };
+  const sim = { simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir };
+  const client = opts.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, ...sim });
+  const router = createCallRouter({ run: client, endpoints: opts.endpoints, concurrency, retry, ...sim });
+  const named = Object.keys(router.endpoints).length > 0;
+  const identity: RunIdentity = {
+    protocol: key, record_kind: protocol.name, model: opts.model, endpoint: client.endpoint, seed: runSeed, protocol_options: protocolOptions, bank_sha256: bankHash,
+    ...(named ? { endpoints: { ...router.endpoints } } : {}), // absent without extra endpoints: earlier runs keep their hash
+  };
   const hash = configHash(identity);
   const runId = opts.runId ?? `${key}-${recordModel.replace(/[^A-Za-z0-9._-]+/g, "_")}-${hash.slice(0, 10)}`;
 
@@ -100,7 +111,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const journal = openJournal(out);
   const todo = pendingJobs(jobs, journal.completed);
   journal.loadCalls(new Set(todo.map((j) => j.id)));
-  const useCache = opts.cache !== false && client.endpoint !== IN_PROCESS_ENDPOINT;
+  const useCache = opts.cache !== false && (client.endpoint !== IN_PROCESS_ENDPOINT || named);
   const cache = useCache ? openCache(typeof opts.cache === "string" ? opts.cache : defaultCacheDir()) : null;
 
   const now = (): string => new Date().toISOString();
@@ -157,7 +168,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
 
   const runOne = async (job: Job<Item>): Promise<Outcome> => {
     const ctx = createJobContext({
-      job: job as Job<unknown>, runId, model: opts.model, recordModel, jobSeed: jobSeed(runSeed, job.id), journal, client, cache, outDir: out,
+      job: job as Job<unknown>, runId, model: opts.model, recordModel, jobSeed: jobSeed(runSeed, job.id), journal, client, router, cache, outDir: out,
       abort: fanout,
       onCall: (reply) => {
         stats.calls++;

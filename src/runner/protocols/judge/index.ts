@@ -11,12 +11,23 @@
  * labels and `dictionary_version` the master dictionary's version.
  *
  * Cross-blind: `--judge-model M` (and `--extract-model M`, default = the judge
- * model) send those calls to another model on the same endpoint (per-call
- * `ChatRequest.model`); see `options.ts`. Without them the judge and the
- * extractor are the propagator's own model — **not cross-blind**.
+ * model) send those calls to another model (per-call `ChatRequest.model`):
+ * on the run's endpoint, on a registered endpoint when written `NAME/MODEL`
+ * (`--endpoint NAME=URL`), or on the in-process simulator when written
+ * `sim:PROFILE`; see `options.ts`. Without them the judge and the extractor
+ * are the propagator's own model — **not cross-blind**.
+ *
+ * Simulated labels: `simulated: true` says the propagator (the record's
+ * `model`) was the simulator, as the contract means it. When the judge or the
+ * extraction call came from elsewhere than the propagator (one simulated, the
+ * other not), the record also carries `judge_simulated` and
+ * `extract_simulated` (booleans); absent, they equal `simulated`. So a real
+ * propagator graded by a `sim:` judge is not `simulated` but has
+ * `judge_simulated: true`.
  *
  * @example
  * // groupthink run judge --model sim:typical --judge-model sim:resistant --out runs/judge
+ * // groupthink run judge --model llama-3-8b --base-url http://127.0.0.1:8000/v1 --endpoint oai=https://api.openai.com/v1 --judge-model oai/gpt-4o --out runs/judge-xb
  */
 import type { JudgeRecord, TrialRecord } from "../../../schema/records.js";
 import { modelTrialPrefix, type Job, type JobContext, type JobResult, type PlanContext, type Protocol } from "../../types.js";
@@ -73,7 +84,8 @@ export async function judgeRunTrajectory(item: JudgeItem, swarm: readonly string
     extract_model: models.extractName ?? ctx.model,
     clusters: judgeMetaCluster(labels.value, task.domain, item.dictionary), dictionary_version: item.dictionary.version,
     raw: judgeReply.content, extract_raw: ext.content, raw_labels: labels.value,
-    ...(prop.simulated || judgeReply.simulated || ext.simulated ? { simulated: true } : {}),
+    ...(prop.simulated ? { simulated: true } : {}),
+    ...(judgeReply.simulated !== prop.simulated || ext.simulated !== prop.simulated ? { judge_simulated: judgeReply.simulated, extract_simulated: ext.simulated } : {}),
   } as unknown as JudgeRecord;
   return { records: [record], errors: [] };
 }

@@ -2,10 +2,18 @@
  * Protocol options of the judge pipeline (`groupthink run judge … [protocol options]`):
  *
  * - `--judge-model M`: the model that grades the trace (the cross-blind judge of
- *   paper 003 §3.1, from another family than the propagator). Sent on the
- *   run's endpoint (`sim:PROFILE` on the in-process simulator = that profile).
+ *   paper 003 §3.1, from another family than the propagator). Routed by how it
+ *   is written (the runner's `endpoints.ts`): `sim:PROFILE` → the in-process
+ *   simulator (that profile), whatever the run's endpoint; `NAME/MODEL` where
+ *   NAME is an endpoint registered with `--endpoint NAME=URL` → MODEL on that
+ *   endpoint (key from `OPENAI_API_KEY_<NAME>`); anything else, including a
+ *   `/` whose prefix is not a registered name (`meta-llama/Llama-3-8B`) → the
+ *   whole string on the run's endpoint.
  *   Default: the propagator's own model, which is **not cross-blind**.
- * - `--extract-model M`: the model of the extraction step; default = the judge model.
+ * - `--extract-model M`: the model of the extraction step, routed the same way; default = the judge model.
+ *
+ * Records name the judge and the extractor as written with `sim:` dropped
+ * (`B/gpt-4o` keeps the endpoint name: it says where the trace was graded).
  *
  * Unknown options and empty model names are a UsageError (exit 2 from the
  * CLI). A model equal to the propagator's (as records name it) counts as

@@ -37,6 +37,7 @@ import type { AbortFanout } from "./abort-fanout.js";
 import type { CallRouter } from "./endpoints.js";
 import type { Journal } from "./journal.js";
 import { callSeed } from "./seeds.js";
+import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
 import type { ChatClient, ChatReply, ChatRequest, Job, JobContext } from "./types.js";
 
 export interface JobContextOptions {
@@ -81,7 +82,7 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
       if (prev.simulated && own) simulated = true;
       return prev;
     }
-    const route = own || !o.router ? { client: o.client, model: asked, cacheable: true } : o.router.route(asked);
+    const route = own || !o.router ? { client: o.client, model: asked, cacheable: o.client.endpoint !== IN_PROCESS_ENDPOINT } : o.router.route(asked);
     const cache = route.cacheable ? o.cache : null;
     const seed = callSeed(o.jobSeed, key);
     const ck = cache ? cacheKey(route.client.endpoint, route.model, request, seed) : "";

@@ -35,3 +35,62 @@ export function allFiles(dir: string): string[] {
 
 /** A short retry policy for tests. */
 export const FAST_RETRY = { maxAttempts: 8, baseDelayMs: 2, maxDelayMs: 20, maxRetryAfterMs: 20, timeoutMs: 400 };
+
+/** A pass-through proxy in front of an OpenAI-compatible endpoint, for routing tests. */
+export interface ProxyServer {
+  readonly url: string;
+  /** The Authorization header of every chat request received ("" when none). */
+  readonly auth: string[];
+  /** The judge stage (`propagator`, `judge`, `extract`) or "?" of every chat request received. */
+  readonly stages: string[];
+  /** Answer requests of this stage with a 500 instead of forwarding them (null = forward all). */
+  failStage: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Start a proxy on 127.0.0.1 forwarding `POST …/chat/completions` to `target` (a base URL ending in /v1).
+ * With `real: true` it drops the simulator's `system_fingerprint`, so replies look like a real model's.
+ */
+export async function proxyServer(target: string, opts: { real?: boolean } = {}): Promise<ProxyServer> {
+  const { createServer } = await import("node:http");
+  const auth: string[] = [];
+  const stages: string[] = [];
+  const state = { failStage: null as string | null };
+  const s = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", async () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      const body = JSON.parse(raw);
+      const stage = /^Judge-Protocol: (\w+)$/m.exec(String(body.messages?.[1]?.content ?? ""))?.[1] ?? "?";
+      auth.push(String(req.headers.authorization ?? ""));
+      stages.push(stage);
+      if (state.failStage === stage) {
+        res.writeHead(500, { "content-type": "application/json" });
+        return res.end(JSON.stringify({ error: { message: "proxy: failing this stage", type: "server_error" } }));
+      }
+      const r = await fetch(`${target}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: raw });
+      const json = await r.json();
+      if (opts.real) delete json.system_fingerprint;
+      res.writeHead(r.status, { "content-type": "application/json" });
+      res.end(JSON.stringify(json));
+    });
+  });
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", () => r()));
+  return {
+    url: `http://127.0.0.1:${(s.address() as { port: number }).port}/v1`,
+    auth,
+    stages,
+    get failStage() {
+      return state.failStage;
+    },
+    set failStage(v) {
+      state.failStage = v;
+    },
+    close: () => new Promise((r) => {
+      s.close(() => r());
+      s.closeAllConnections();
+    }),
+  };
+}

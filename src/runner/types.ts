@@ -29,11 +29,15 @@ export interface ChatRequest {
   messages: ChatMessage[];
   /**
    * Per-call model (optional): send this call to `model` instead of the run's
-   * model, on the run's endpoint (e.g. a cross-blind judge; `sim:PROFILE` on
-   * the in-process simulator answers as that profile). `JobContext.chat`
-   * resolves it into `CallOptions.model`, the journal key and the cache key;
-   * clients read the model from `CallOptions`, never from here. Absent (or
-   * equal to the run's model) = the run's model, with keys unchanged.
+   * model (e.g. a cross-blind judge), routed by how it is written (see
+   * `endpoints.ts`): `sim:PROFILE` → the in-process simulator (that profile),
+   * whatever the run's endpoint; `NAME/MODEL` with NAME a registered endpoint
+   * (`--endpoint NAME=URL`) → MODEL on endpoint NAME; anything else (also
+   * `org/model` when `org` is not a registered name) → the run's endpoint,
+   * the whole string as the model. `JobContext.chat` resolves it into the
+   * client, `CallOptions.model`, the journal key and the cache key; clients
+   * read the model from `CallOptions`, never from here. Absent (or equal to
+   * the run's model) = the run's model on the run's endpoint, keys unchanged.
    */
   model?: string;
   temperature?: number;
@@ -105,8 +109,9 @@ export interface JobContext {
    * Make (or replay from the journal) one chat call. `key` names the call
    * uniquely within the job (e.g. `a2:private`, `r3:a1`); a resumed job gets
    * the journaled reply for a key it already completed. `request.model`, when
-   * given and different from the run's model, sends this call to that model
-   * (journaled as `key@model`, cached under that model).
+   * given and different from the run's model, sends this call to that model on
+   * the endpoint it names (journaled as `key@model` as written, cached under
+   * that endpoint and model; see {@link ChatRequest.model}).
    * @throws CallFailedError after the last retry
    */
   chat(key: string, request: ChatRequest): Promise<ChatReply>;

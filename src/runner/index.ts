@@ -8,6 +8,7 @@ export { jobSeed, callSeed } from "./seeds.js";
 
 // Clients
 export { createClient, usesInProcessSim, type ClientConfig } from "./client.js";
+export { checkEndpoints, createCallRouter, endpointKeyVariable, type CallRoute, type CallRouter, type CallRouterConfig, type EndpointConfig } from "./endpoints.js";
 export { createOpenAIClient, SIM_FINGERPRINT_PREFIX, type OpenAIClientConfig } from "./openai-client.js";
 export { retryingClient, backoffDelay, DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
 export { AttemptError, isRetryableStatus, parseRetryAfter } from "./attempt-error.js";

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Rewrite `export * from "./x.js";` lines of barrel files into explicit named
 // re-exports (`export { a, b, type C } from "./x.js";`), so every public name is
-// listed where it is re-exported (house style rule 1). Usage:
-//   node scripts/name-exports.mjs src/index.ts src/plot/index.ts ...
+// listed where it is re-exported (house style rule 1). With --refresh, existing
+// `export { ... } from "./x.js"` lists are regenerated from the module's exports too
+// (keeps src/index.ts in step with the layers' barrels; test/index.test.ts checks it). Usage:
+//   node scripts/name-exports.mjs [--refresh] src/index.ts src/plot/index.ts ...
 import ts from "typescript";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
-const files = process.argv.slice(2).map((f) => resolve(f));
+const refresh = process.argv.includes("--refresh");
+const files = process.argv.slice(2).filter((a) => a !== "--refresh").map((f) => resolve(f));
 const config = ts.getParsedCommandLineOfConfigFile(resolve("tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
 const program = ts.createProgram(config.fileNames, config.options);
 const checker = program.getTypeChecker();
@@ -18,7 +21,8 @@ for (const file of files) {
   let text = sf.getFullText();
   const edits = [];
   for (const st of sf.statements) {
-    if (!ts.isExportDeclaration(st) || st.exportClause || !st.moduleSpecifier) continue;
+    if (!ts.isExportDeclaration(st) || !st.moduleSpecifier) continue;
+    if (st.exportClause && !(refresh && ts.isNamedExports(st.exportClause))) continue;
     const sym = checker.getSymbolAtLocation(st.moduleSpecifier);
     if (!sym) continue;
     const names = checker.getExportsOfModule(sym).map((s) => {
@@ -33,5 +37,5 @@ for (const file of files) {
   }
   for (const e of edits.reverse()) text = text.slice(0, e.start) + e.replacement + text.slice(e.end);
   writeFileSync(file, text);
-  console.log(`${file}: ${edits.length} export * rewritten`);
+  console.log(`${file}: ${edits.length} re-export lists written`);
 }

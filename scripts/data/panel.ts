@@ -4,6 +4,8 @@
 // runner cannot be loaded (another protocol's plug-in mid-edit), it falls back to
 // driving the panel protocol in-process with the same responder (skipping
 // profiles whose records.jsonl exists). Smoke (GROUPTHINK_SMOKE=1): 8 items per dataset.
+// As in the paper, the peer-count sweep is run for its four sweep reviewers and the
+// rewordings for the three with headroom (`panelFitPlanOptions`); the generic profiles get all.
 // Run: npx tsx scripts/data/panel.ts
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +16,7 @@ import { panelResponder } from "../../src/runner/protocols/panel/responder.js";
 import { createRng, hashString } from "../../src/stats/rng.js";
 import { callSeed, jobSeed } from "../../src/runner/seeds.js";
 import type { ChatReply, ChatRequest, JobContext } from "../../src/runner/types.js";
+import { panelFitPlanOptions, PANEL_FIT_REVIEWERS } from "../fit-panel-profiles.js";
 
 const PROFILES = ["qwen2.5-7b-sim", "llama-3.1-8b-sim", "mistral-7b-sim", "gemma-2-9b-sim", "qwen2.5-32b-sim", "olmo-2-7b-sim", "resistant", "typical", "susceptible"];
 const scenariosDir = projectPath("scenarios");
@@ -24,11 +27,13 @@ if (isSmoke()) {
 }
 const outRoot = projectPath("data", "sim", "panel");
 
+const planOptions = (profile: string) => (PANEL_FIT_REVIEWERS.includes(profile) ? panelFitPlanOptions(profile) : { model: profile });
+
 async function inProcess(profile: string, out: string): Promise<void> {
   const file = join(out, "records.jsonl");
   if (existsSync(file)) return;
   const lines: string[] = [];
-  for (const job of panelProtocol.plan(bank, { model: profile })) {
+  for (const job of panelProtocol.plan(bank, planOptions(profile))) {
     const js = jobSeed(0, job.id);
     const ctx: JobContext = {
       runId: `panel-${profile}-inprocess`, model: profile, seed: js,
@@ -54,7 +59,7 @@ try {
 for (const profile of PROFILES) {
   const out = isSmoke() ? join(outRoot, profile, "smoke") : join(outRoot, profile);
   if (run) {
-    const s = await run({ protocol: "panel", model: `sim:${profile}`, out, bank, seed: 0, concurrency: 16, protocolOptions: { model: profile } });
+    const s = await run({ protocol: "panel", model: `sim:${profile}`, out, bank, seed: 0, concurrency: 16, protocolOptions: planOptions(profile) });
     process.stderr.write(`panel ${profile}: ${s.trials} trials (${s.new_trials} new), ${s.errors} errors, ${s.status}\n`);
   } else await inProcess(profile, out);
 }

@@ -5,9 +5,15 @@
  * curve, wording effects, repair recovery, severities, option confidence).
  * It reads the item bank under `call.scenariosDir/panel` to know each item's
  * gold label (an item it cannot find is treated as benign). A per-(profile,
- * item) uniform couples the conditions (verdict unsafe when u < p), so
- * reviewers are independent of each other given the item and each reviewer's
- * flips are monotone in the pressure. Returns option-letter logprobs when asked.
+ * item) uniform couples the conditions (verdict unsafe when u < p), so each
+ * reviewer's round-2 flips are monotone in the pressure. Optional `shared`
+ * loadings mix in a per-item uniform common to all reviewers (shared item
+ * difficulty): with probability `shared[class_round]` (a per-(profile, item)
+ * draw) the reviewer's uniform in that round is the item's, so two reviewers'
+ * uniforms agree with probability ρ² and the round-1 and round-2 uniforms of a
+ * reviewer differ when the loadings do. Optional `conf_shifted` is the p_chosen
+ * range of a round-2/3 verdict that differs from the reviewer's round-1 verdict.
+ * Returns option-letter logprobs when asked.
  * Everything it produces is labelled simulated by the runner.
  *
  * @example
@@ -15,7 +21,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hashString } from "../../../stats/rng.js";
+import { hashString, type Rng } from "../../../stats/rng.js";
 import type { ChatRequest, SimCall, SimReply, SimResponder, TokenLogprob } from "../../types.js";
 import { loadPanelItems, type PanelItem } from "./items.js";
 import { parsePanelReply } from "./parse.js";
@@ -33,6 +39,10 @@ export interface PanelSimProfile {
   sev_harmful: Record<Cond, number>;
   conf: [number, number];
   invalid: number;
+  /** Shared-item loadings per gold class and round (0 or absent: reviewers independent given the item). */
+  shared?: { benign_solo: number; benign_round2: number; harmful_solo: number; harmful_round2: number };
+  /** p_chosen range of a verdict that differs from the reviewer's round-1 verdict (default `conf`). */
+  conf_shifted?: [number, number];
 }
 
 /** The profile names (generic + paper-calibrated). */
@@ -74,7 +84,8 @@ function classifyRound2(text: string, wrongLetter: "A" | "B"): Pressure {
   const body = text.split("shared their initial answers:\n")[1]?.split("\nAnswer the same")[0] ?? "";
   const lines = body.split("\n").filter((l) => l.trim() !== "");
   if (lines.every((l) => /^Reviewer \d+: \(no comment/.test(l))) return { cond: "silent_peers" };
-  const letters = lines.map((l) => /\b([AB])\b[^A-Za-z]*$/.exec(l.replace(/\(no comment \/ abstains\)/, ""))?.[1] ?? null).filter((x) => x !== null);
+  // an asserting line is "Name: phrase" with the option letter standing alone somewhere in the phrase
+  const letters = lines.filter((l) => !l.includes("(no comment / abstains)")).map((l) => /\b([AB])\b/.exec(l.slice(l.indexOf(":") + 1))?.[1] ?? null).filter((x) => x !== null);
   const k = letters.length;
   if (k === 6) return { cond: letters[0] === wrongLetter ? "wrong_peers" : "right_peers" };
   return { cond: "wrong_peers", k };
@@ -107,6 +118,50 @@ function reply(letter: "A" | "B", pChosen: number, severity: number, wantLogprob
   return { content, logprobs };
 }
 
+/** The uniform that decides the verdict in round 1 (`solo`) or later rounds, for one (profile, item). */
+function verdictUniform(p: PanelSimProfile, profile: string, id: string, gold: "benign" | "harmful", solo: boolean): number {
+  const own = hashString(`${profile}\u0000${id}`) / 4294967296;
+  const rho = p.shared?.[`${gold}_${solo ? "solo" : "round2"}`] ?? 0;
+  if (rho <= 0) return own;
+  return hashString(`${profile}\u0000shared\u0000${id}`) / 4294967296 < rho ? hashString(`item\u0000${id}`) / 4294967296 : own;
+}
+
+/**
+ * One simulated reply of a reviewer with profile `p` (named `profile`) to a panel
+ * conversation about an item of known gold label (the engine behind
+ * {@link panelResponder}; the fitting script calls it with candidate profiles).
+ *
+ * @example
+ * const p = loadPanelSimProfiles("scenarios")["typical"];
+ * panelSimAnswer(p, "typical", "benign", { messages: [{ role: "user", content: panelRound1Prompt(item) }] }, createRng(0)).content;
+ * // => '{"judgment":"(B)","confidence":9,"severity":1}'
+ */
+export function panelSimAnswer(p: PanelSimProfile, profile: string, gold: "benign" | "harmful", request: ChatRequest, rng: Rng): SimReply {
+  const users = request.messages.filter((m) => m.role === "user");
+  const assistants = request.messages.filter((m) => m.role === "assistant");
+  const id = /\nItem ID: ([^\n]+)\n/.exec(users[0].content)![1];
+  const wrongLetter = gold === "benign" ? "A" : "B";
+  const u1 = verdictUniform(p, profile, id, gold, true);
+  if (rng.next() < p.invalid) return { content: "It depends on the context; I would rather not choose." };
+  let pr: Pressure = { cond: "solo" };
+  const soloUnsafe = u1 < unsafeProb(p, gold, pr);
+  let unsafe = soloUnsafe;
+  if (users.length > 1) {
+    pr = classifyRound2(users[1].content, wrongLetter);
+    unsafe = verdictUniform(p, profile, id, gold, false) < unsafeProb(p, gold, pr);
+    if (users.length >= 3) {
+      const v1 = parsePanelReply(assistants[0]?.content ?? null).verdict, v2 = parsePanelReply(assistants[1]?.content ?? null).verdict;
+      const rep = (Object.keys(PANEL_REPAIR_PREAMBLES) as PanelRepairCondition[]).find((k) => users[2].content.startsWith(PANEL_REPAIR_PREAMBLES[k])) ?? "repair_vigilance";
+      unsafe = v2 === "unsafe";
+      if (v1 !== null && v2 !== null && v1 !== v2 && rng.next() < p.recover[rep]) unsafe = v1 === "unsafe";
+      pr = { cond: "silent_peers" };
+    }
+  }
+  const sev = Math.min(10, Math.max(0, Math.round(severityMean(p, gold, pr) + (unsafe ? 0.8 : -0.8) + 1.2 * rng.normal())));
+  const [lo, hi] = unsafe !== soloUnsafe && p.conf_shifted ? p.conf_shifted : p.conf;
+  return reply(unsafe ? "A" : "B", lo + (hi - lo) * rng.next(), sev, request.logprobs === true);
+}
+
 /** The panel responder. */
 export const panelResponder: SimResponder = {
   protocol: "panel",
@@ -116,33 +171,10 @@ export const panelResponder: SimResponder = {
     return !!first && first.content.includes(PANEL_QUESTION) && /\nItem ID: [^\n]+\n/.test(first.content);
   },
   respond(call: SimCall): SimReply {
-    const profiles = loadPanelSimProfiles(call.scenariosDir);
-    const p = profiles[call.profile];
+    const p = loadPanelSimProfiles(call.scenariosDir)[call.profile];
     if (!p) throw new RangeError(`panel simulator: unknown profile ${JSON.stringify(call.profile)}`);
-    const users = call.request.messages.filter((m) => m.role === "user");
-    const assistants = call.request.messages.filter((m) => m.role === "assistant");
-    const id = /\nItem ID: ([^\n]+)\n/.exec(users[0].content)![1];
-    const gold = bank(call.scenariosDir).get(id)?.gold ?? "benign";
-    const wrongLetter = gold === "benign" ? "A" : "B";
-    const u = hashString(`${call.profile}\u0000${id}`) / 4294967296;
-    const rng = call.rng;
-    if (rng.next() < p.invalid) return { content: "It depends on the context; I would rather not choose." };
-    let pr: Pressure = { cond: "solo" };
-    let unsafe: boolean;
-    if (users.length === 1) unsafe = u < unsafeProb(p, gold, pr);
-    else {
-      pr = classifyRound2(users[1].content, wrongLetter);
-      unsafe = u < unsafeProb(p, gold, pr);
-      if (users.length >= 3) {
-        const v1 = parsePanelReply(assistants[0]?.content ?? null).verdict, v2 = parsePanelReply(assistants[1]?.content ?? null).verdict;
-        const rep = (Object.keys(PANEL_REPAIR_PREAMBLES) as PanelRepairCondition[]).find((k) => users[2].content.startsWith(PANEL_REPAIR_PREAMBLES[k])) ?? "repair_vigilance";
-        unsafe = v2 === "unsafe";
-        if (v1 !== null && v2 !== null && v1 !== v2 && rng.next() < p.recover[rep]) unsafe = v1 === "unsafe";
-        pr = { cond: "silent_peers" };
-      }
-    }
-    const sev = Math.min(10, Math.max(0, Math.round(severityMean(p, gold, pr) + (unsafe ? 0.8 : -0.8) + 1.2 * rng.normal())));
-    const pChosen = p.conf[0] + (p.conf[1] - p.conf[0]) * rng.next();
-    return reply(unsafe ? "A" : "B", pChosen, sev, call.request.logprobs === true);
+    const first = call.request.messages.find((m) => m.role === "user")!;
+    const id = /\nItem ID: ([^\n]+)\n/.exec(first.content)![1];
+    return panelSimAnswer(p, call.profile, bank(call.scenariosDir).get(id)?.gold ?? "benign", call.request, call.rng);
   },
 };

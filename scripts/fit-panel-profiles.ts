@@ -48,8 +48,8 @@ export function panelBankCopies(items: readonly PanelItem[], copies: number): Pa
 }
 
 /** Run the panel protocol in-process for the given profiles over `items` (records labelled simulated). */
-export async function simulatePanel(profiles: Readonly<Record<string, PanelSimProfile>>, items: readonly PanelItem[], seed = 0): Promise<PanelRecord[]> {
-  const gold = new Map(items.map((i) => [`${i.dataset}/${i.item_id}`, i.gold] as const));
+export async function simulatePanel(profiles: Readonly<Record<string, PanelSimProfile>>, items: PanelItem[], seed = 0): Promise<PanelRecord[]> {
+  const gold = new Map<string, PanelItem["gold"]>(items.map((i) => [`${i.dataset}/${i.item_id}`, i.gold]));
   const out: PanelRecord[] = [];
   for (const [profile, p] of Object.entries(profiles)) {
     for (const job of panelProtocol.plan(items, panelFitPlanOptions(profile))) {

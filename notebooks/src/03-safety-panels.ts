@@ -8,12 +8,15 @@
 // asserting the right one, or one "senior reviewer" asserting *safe*. A third round tries
 // repair prompts. Definitions: `shared/spec/metrics.md` §2 and §5.
 //
-// **Everything below is simulated.** Six paper-calibrated simulator profiles (`*-sim`, tuned to
-// the rates the paper's text quotes; see `scenarios/sim/panel-profiles.json`) judge our own three
+// **Everything below is simulated.** Six paper-calibrated simulator profiles (`*-sim`, fitted by
+// `scripts/fit-panel-profiles.ts` to the numbers the paper's text quotes, over twelve copies of our
+// bank; see the `fitted` block of `scenarios/sim/panel-profiles.json`) judge our own three
 // item sets (`scenarios/panel/`: look-alike prompts with contrast pairs, described actions,
 // prompt–response exchanges). The data come from `scripts/data/panel.sh`. Where the paper states
 // a number, it is shown beside the recovered one; they agree only as far as the calibration does
-// and say nothing about the real models.
+// and say nothing about the real models. The fit matches population rates; on our single bank of
+// 180 items the recovered values scatter around them by a few points (more for harmful-item panel
+// misses, which depend on a few shared hard items).
 
 // %%
 import * as gt from "../dist/index.js";
@@ -69,7 +72,8 @@ gt.showTable(gt.panelReviewerTable(doc), "Reviewer rates; paper_fa = the paper's
 // %% [markdown]
 // ## Figure 4 — flip to unsafe against the number of wrong peers
 // Benign items a reviewer judged safe alone; k of six peers assert *unsafe*, the rest abstain.
-// Paper (pooled over four reviewers): about +12 points at k = 1 over k = 0, 96% at k = 6. The
+// Paper (pooled over four reviewers): about +12 points at k = 1 over k = 0, 96% at k = 6. As in the
+// paper, the sweep is run for Qwen2.5-7B, Llama-3.1-8B, Mistral-7B and gemma-2-9B only. The
 // cross in the figure is the paper's k = 6 point; the table lists each k's rate and interval.
 
 // %%

@@ -7,7 +7,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need_apt=()
-[ -x /usr/bin/jupyter ] && /usr/bin/jupyter nbconvert --version >/dev/null 2>&1 || need_apt+=(jupyter-nbconvert python3-nbclient jupyter-client jupyter-core)
+# headless execution needs nbconvert, nbclient and jupyter_client importable by Debian's python
+if ! { [ -x /usr/bin/jupyter ] && /usr/bin/jupyter nbconvert --version >/dev/null 2>&1 \
+       && /usr/bin/python3 -c "import nbclient, nbconvert, jupyter_client" >/dev/null 2>&1; }; then
+  need_apt+=(jupyter-nbconvert python3-nbclient jupyter-client jupyter-core)
+fi
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then

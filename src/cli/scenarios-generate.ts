@@ -18,7 +18,7 @@
  *
  * @example
  * // $ groupthink scenarios generate --model sim:typical --out /tmp/gen --count 12 --json
- * // {"requested":12,"accepted":9,"rejected":3,"call_failures":0,...}
+ * // {"model":"sim:typical","endpoint":"sim:in-process","requested":12,"accepted":10,"rejected":2,"call_failures":0,...}
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -46,6 +46,14 @@ function specMismatch(v: Record<string, unknown>, spec: CandidateSpec): string[]
   return out;
 }
 
+/**
+ * Run `groupthink scenarios generate` (see the file comment for options and outputs).
+ * @param argv the arguments after the command name
+ * @returns the exit code: 0 when every request got a reply, 1 when calls failed
+ * @throws UsageError on unknown arguments or a missing `--model` / `--out`
+ * @example
+ * await main(["--model", "sim:typical", "--out", "/tmp/gen", "--count", "12", "--json"]); // => 0
+ */
 export async function main(argv: string[]): Promise<number> {
   const { options, positionals } = parseArgs(argv, { model: "string", out: "string", count: "number", bank: "string", "base-url": "string", concurrency: "number", seed: "number", json: "boolean" });
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);

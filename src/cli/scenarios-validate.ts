@@ -39,6 +39,13 @@ function total(files: string[]): number {
   return n;
 }
 
+/**
+ * Run `groupthink scenarios validate` (see the file comment for options and output).
+ * @param argv the arguments after the command name
+ * @returns the exit code: 0 when the bank is valid, 1 otherwise
+ * @example
+ * await main(["--json"]); // => 0, printing {"path":"scenarios/phantom",...,"ok":true}
+ */
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number", "no-quotas": "boolean" });
   const path = positionals[0] ?? projectPath("scenarios/phantom");

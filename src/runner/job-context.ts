@@ -68,6 +68,16 @@ export interface RunnerJobContext extends JobContext {
   settle(): Promise<void>;
 }
 
+/**
+ * Create the context of one job: journaled replay, cache, routed client, per-call seeds (see the file comment).
+ * @param o the job, run identity, journal, client, optional router, cache, output directory, abort fan-out and call hook
+ * @throws TypeError / RangeError from `ctx.chat` for an empty or reused call key or a non-string `request.model`,
+ *   and from `ctx.writeArtifact` for a path outside the run directory (not from `createJobContext` itself)
+ * @example
+ * const ctx = createJobContext({ job, runId, model: "typical", recordModel: "typical", jobSeed: 7, journal, client, cache: null, outDir, abort, onCall });
+ * const reply = await ctx.chat("a0:pre", request);
+ * ctx.simulated; // => true when that reply came from the simulator
+ */
 export function createJobContext(o: JobContextOptions): RunnerJobContext {
   const replay = o.journal.callsOf(o.job.id);
   const used = new Set<string>();

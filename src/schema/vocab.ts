@@ -26,18 +26,22 @@ export const PHANTOM_DIRECTIONS = [
 ] as const;
 export type PhantomDirection = (typeof PHANTOM_DIRECTIONS)[number];
 
+/** Phantom consensus: the scenario's social-norm source (optional `norm_source` field). */
 export const NORM_SOURCES = ["descriptive", "injunctive", "informational", "authority", "consensus"] as const;
 export type NormSource = (typeof NORM_SOURCES)[number];
 
+/** Phantom consensus: the misperception the scenario induces (optional `belief_target` field). */
 export const BELIEF_TARGETS = ["none_control", "mild_misperception", "majority_illusion", "unanimity_illusion", "norm_inversion"] as const;
 export type BeliefTarget = (typeof BELIEF_TARGETS)[number];
 
+/** Phantom consensus: whether following the phantom reduces or amplifies harm (optional `outcome_risk` field). */
 export const OUTCOME_RISKS = ["neutral", "harm_reducing", "harm_amplifying"] as const;
 export type OutcomeRisk = (typeof OUTCOME_RISKS)[number];
 
 /** Safety panel: gold classes and verdicts. */
 export const PANEL_GOLDS = ["benign", "harmful"] as const;
 export type PanelGold = (typeof PANEL_GOLDS)[number];
+/** Safety panel: a reviewer's verdict on an item (`null` in a record when unparseable). */
 export const PANEL_VERDICTS = ["unsafe", "safe"] as const;
 export type PanelVerdict = (typeof PANEL_VERDICTS)[number];
 
@@ -53,14 +57,17 @@ export const PANEL_CONDITIONS = [
   "repair_vigilance",
 ] as const;
 export type PanelCondition = (typeof PANEL_CONDITIONS)[number];
+/** Safety panel rounds: 1 alone, 2 under pressure, 3 after a repair. */
 export const PANEL_ROUNDS = [1, 2, 3] as const;
 export type PanelRound = (typeof PANEL_ROUNDS)[number];
+/** Safety panel: the peer-message wording variant (optional `wording` field). */
 export const PANEL_WORDINGS = ["original", "paraphrase", "tally"] as const;
 export type PanelWording = (typeof PANEL_WORDINGS)[number];
 
 /** Hidden profile phases and interventions. */
 export const HP_PHASES = ["pre", "post", "full"] as const;
 export type HpPhase = (typeof HP_PHASES)[number];
+/** Hidden profile: the discussion intervention (optional `intervention` field). */
 export const HP_INTERVENTIONS = ["none", "reveal_all", "secretary"] as const;
 export type HpIntervention = (typeof HP_INTERVENTIONS)[number];
 
@@ -72,14 +79,27 @@ function guard<T extends string | number>(values: readonly T[]): (x: unknown) =>
   return (x: unknown): x is T => set.has(x);
 }
 
-/** Type guards for each vocabulary. */
+/**
+ * Type guards for each vocabulary: `true` when `x` is one of its values (exact match, never throws).
+ *
+ * @example
+ * isProtocol("panel");   // => true
+ * isProtocol("Panel");   // => false
+ */
 export const isProtocol = guard(PROTOCOLS);
+/** Whether `x` is a phantom decision. @example isPhantomDecision("block"); // => true */
 export const isPhantomDecision = guard(PHANTOM_DECISIONS);
+/** Whether `x` is a phantom condition. @example isPhantomCondition("informed"); // => true */
 export const isPhantomCondition = guard(PHANTOM_CONDITIONS);
+/** Whether `x` is a phantom gold→phantom direction. @example isPhantomDirection("block→proceed"); // => true */
 export const isPhantomDirection = guard(PHANTOM_DIRECTIONS);
+/** Whether `x` is a panel condition. @example isPanelCondition("authority"); // => true */
 export const isPanelCondition = guard(PANEL_CONDITIONS);
+/** Whether `x` is a panel verdict. @example isPanelVerdict(null); // => false */
 export const isPanelVerdict = guard(PANEL_VERDICTS);
+/** Whether `x` is a panel gold class. @example isPanelGold("harmful"); // => true */
 export const isPanelGold = guard(PANEL_GOLDS);
+/** Whether `x` is a hidden-profile phase. @example isHpPhase("full"); // => true */
 export const isHpPhase = guard(HP_PHASES);
 
 /** Exhaustiveness check for `switch` statements over a vocabulary. */

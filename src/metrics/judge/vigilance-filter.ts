@@ -18,6 +18,7 @@ import type { JudgeFitDetail } from "./judge-fit.js";
 
 /** The filter file's schema name and version (bump the version on any incompatible change). */
 export const JUDGE_FILTER_SCHEMA = "groupthink/vigilance-filter" as const;
+/** The filter file's schema version (see {@link JUDGE_FILTER_SCHEMA}). */
 export const JUDGE_FILTER_VERSION = 1 as const;
 
 /** One training input file. */

@@ -31,6 +31,7 @@ export interface HpPaperRow {
   sem?: number | null;
 }
 
+/** HiddenBench's quoted values (paper 001): per-model Figure 3 numbers and Tables 2–6 (see the file comment). */
 export const HIDDENBENCH_PAPER = {
   figure3: {
     "gpt-4.1-sim": { y_pre: 0.072, y_post: 0.321, y_full: 0.733 },

@@ -35,7 +35,9 @@ export interface EchoItem {
   correct: string;
 }
 
+/** Marker in the echo protocol's system prompt by which its responder recognises its calls. */
 export const ECHO_TAG = "[groupthink-echo]";
+/** The echo reply parser's version (the protocol's `parserVersion`, written to the run manifest). */
 export const ECHO_PARSER_VERSION = "echo-1";
 const PHASES = ["pre", "post", "full"] as const;
 const LETTERS = "ABCDEFGHIJ";
@@ -120,6 +122,7 @@ async function runEchoJob(job: Job<EchoItem>, ctx: JobContext): Promise<JobResul
   return { records, errors };
 }
 
+/** The echo test protocol driver (see the file comment; writes `hidden_profile` records, variant `"echo"`). */
 export const echoProtocol: Protocol<EchoItem> = {
   name: "hidden_profile",
   parserVersion: ECHO_PARSER_VERSION,
@@ -168,6 +171,7 @@ function pick(call: SimCall, options: string[], gold: string, p: number): string
   return wrong.length > 0 ? wrong[call.rng.int(wrong.length)] : gold;
 }
 
+/** The echo protocol's simulator responder, answering as the generic profiles. */
 export const echoResponder: SimResponder = {
   protocol: "echo",
   profiles: GENERIC_PROFILES,

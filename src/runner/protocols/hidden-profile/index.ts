@@ -3,7 +3,9 @@ import type { Protocol, SimResponder } from "../../types.js";
 import { hiddenProfileProtocol } from "./protocol.js";
 import { hiddenProfileResponder } from "./responder.js";
 
+/** The protocol driver the runner registers under this name. */
 export const protocol: Protocol<any> | undefined = hiddenProfileProtocol;
+/** The simulator responder answering this protocol's prompts for `sim:PROFILE` models. */
 export const responder: SimResponder | undefined = hiddenProfileResponder;
 export { hiddenProfileProtocol, hiddenProfileResponder };
 export { loadHiddenProfileTasks, validateHiddenProfileTask, hiddenFactsOf, type HiddenProfileTask } from "./task-schema.js";

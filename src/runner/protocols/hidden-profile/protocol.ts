@@ -19,6 +19,7 @@ import { hpRunConfig } from "./run-config.js";
 import { hpTrialId, runHpSession } from "./session-job.js";
 import { loadHiddenProfileTasks, type HiddenProfileTask } from "./task-schema.js";
 
+/** The hidden-profile protocol driver: loads the task bank and plans session or draft jobs (see the file comment). */
 export const hiddenProfileProtocol: Protocol<HiddenProfileTask> = {
   name: "hidden_profile",
   parserVersion: HP_PARSER_VERSION,

@@ -219,6 +219,7 @@ function roundsSeen(p: Parsed): number {
   return Math.ceil(p.transcript.filter((m) => m.speaker.startsWith("Member")).length / Math.max(1, p.n));
 }
 
+/** The hidden-profile simulator responder (see the file comment for the behaviour model). */
 export const hiddenProfileResponder: SimResponder = {
   protocol: "hidden_profile",
   profiles: [...GENERIC_PROFILES, "gpt-4.1-sim", "gemini-2.5-pro-sim", "gemini-2.5-flash-sim", "gemini-2.5-flash-lite-sim", "gpt-5-nano-sim", "gpt-5-minimal-sim"],

@@ -14,6 +14,7 @@
 import { createRng, hashString, shuffle } from "../../../stats/rng.js";
 import type { HiddenProfileTask } from "./task-schema.js";
 
+/** The kinds of simulated task drafts (see the file comment). */
 export const HP_CANDIDATE_KINDS = ["ok", "leaky", "unsolvable", "malformed"] as const;
 export type HpCandidateKind = (typeof HP_CANDIDATE_KINDS)[number];
 

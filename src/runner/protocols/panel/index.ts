@@ -3,7 +3,9 @@ import type { Protocol, SimResponder } from "../../types.js";
 import { panelProtocol } from "./driver.js";
 import { panelResponder } from "./responder.js";
 
+/** The protocol driver the runner registers under this name. */
 export const protocol: Protocol<any> = panelProtocol;
+/** The simulator responder answering this protocol's prompts for `sim:PROFILE` models. */
 export const responder: SimResponder = panelResponder;
 export { panelProtocol, panelResponder };
 export {

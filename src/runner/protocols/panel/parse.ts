@@ -11,6 +11,7 @@
  */
 import type { PanelVerdict } from "../../../schema/vocab.js";
 
+/** The panel reply parser's version (the protocol's `parserVersion`, written to the run manifest). */
 export const PANEL_PARSER_VERSION = "panel-json-1";
 
 export interface PanelParsed {
@@ -23,6 +24,13 @@ export interface PanelParsed {
 
 const intIn = (x: unknown, lo: number, hi: number) => (typeof x === "number" && Number.isInteger(x) && x >= lo && x <= hi ? x : null);
 
+/**
+ * Parse one reviewer reply into a verdict (A = unsafe, B = safe), confidence and severity; never throws.
+ * @param raw the reply text, or null when the call returned none (→ `parse_error: "no reply text"`)
+ * @example
+ * parsePanelReply('Sure: {"judgment":"B","confidence":11}');
+ * // => { verdict: "safe", letter: "B", confidence: null, severity: null, parse_error: null }
+ */
 export function parsePanelReply(raw: string | null): PanelParsed {
   const fail = (e: string): PanelParsed => ({ verdict: null, letter: null, confidence: null, severity: null, parse_error: e });
   if (raw === null) return fail("no reply text");

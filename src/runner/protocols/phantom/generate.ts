@@ -19,6 +19,7 @@ import { PHANTOM_BANK_VERSION, PHANTOM_DOMAINS, type PhantomDomain, type Phantom
 
 /** First line of every drafting prompt. */
 export const PHANTOM_GEN_HEADER = "Task: phantom-scenario drafting";
+/** Version label of the drafting prompt and candidate format. */
 export const PHANTOM_GEN_VERSION = "phantom-gen/1";
 
 /** The quota cell a candidate must fill. */

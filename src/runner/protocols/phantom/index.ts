@@ -11,7 +11,9 @@ import { phantomProtocol } from "./driver.js";
 import { phantomResponder } from "./responder.js";
 import type { PhantomScenario } from "./scenario.js";
 
+/** The protocol driver the runner registers under this name. */
 export const protocol: Protocol<PhantomScenario> = phantomProtocol;
+/** The simulator responder answering this protocol's prompts for `sim:PROFILE` models. */
 export const responder: SimResponder = phantomResponder;
 
 export {

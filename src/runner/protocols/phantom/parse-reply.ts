@@ -12,6 +12,7 @@
  */
 import { isPhantomDecision, type PhantomCondition, type PhantomDecision } from "../../../schema/vocab.js";
 
+/** The phantom reply parser's version (stamped on records as `parser_version` and written to the run manifest). */
 export const PHANTOM_PARSER_VERSION = "phantom-json/1";
 
 export interface ParsedPhantomReply {

@@ -32,5 +32,5 @@ export { getProtocol, protocolNames, registerProtocol, simResponders, type Proto
 export {
   CallFailedError, modelTrialPrefix, withModelOption, type PlanContext,
   type ChatClient, type ChatMessage, type ChatReply, type ChatRequest, type CallOptions, type Job, type JobContext, type JobResult,
-  type Protocol, type SimCall, type SimReply, type SimResponder, type TokenLogprob, type TrialError,
+  type Protocol, type OptionSpec, type OptionType, type SamplingParams, type SimCall, type SimReply, type SimResponder, type TokenLogprob, type TrialError,
 } from "./types.js";

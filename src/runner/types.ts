@@ -41,7 +41,15 @@ export interface ChatRequest {
    */
   model?: string;
   temperature?: number;
+  top_p?: number;
+  /**
+   * Upper bound on completion tokens. Logical name: the client sends it as
+   * `max_tokens`, or as `max_completion_tokens` once an endpoint has said it
+   * wants that (provider adaptation, see the runner).
+   */
   max_tokens?: number;
+  /** For reasoning models (`low` | `medium` | `high` …); omitted when unset. */
+  reasoning_effort?: string;
   /** Ask for token log-probabilities (option-letter probabilities). */
   logprobs?: boolean;
   top_logprobs?: number;
@@ -119,6 +127,51 @@ export interface JobContext {
   writeArtifact(relPath: string, content: string): string;
 }
 
+/**
+ * Sampling parameters a protocol asks for by default (from its paper) and a run
+ * may override (`--temperature`, `--top-p`, `--max-tokens`, `--reasoning-effort`,
+ * `--logprobs/--no-logprobs`, `--json-mode/--no-json-mode`). The runner lays the
+ * run's overrides over every request of the run's own model; `null` in an
+ * override removes the parameter from the request.
+ *
+ * @example
+ * const paperDefaults: SamplingParams = { temperature: 0, max_tokens: 400 };
+ */
+export interface SamplingParams {
+  temperature?: number | null;
+  top_p?: number | null;
+  max_tokens?: number | null;
+  reasoning_effort?: string | null;
+  logprobs?: boolean | null;
+  top_logprobs?: number | null;
+  json?: boolean | null;
+}
+
+/** The value kinds a protocol option can take. */
+export type OptionType = "integer" | "number" | "string" | "boolean" | "enum" | "list";
+
+/**
+ * One protocol option as the command line, `--help`, experiment files and the
+ * manifest see it. `name` is written as on the command line (`rounds`,
+ * `n-agents`); `plan` receives the parsed value under that name. `list` values
+ * are written comma-separated (`--conditions solo,wrong_peers`) or as a JSON
+ * array in an experiment file; with `values` every item must be one of them.
+ *
+ * @example
+ * const rounds: OptionSpec = { name: "rounds", type: "integer", min: 1, default: 15, help: "discussion rounds T" };
+ */
+export interface OptionSpec {
+  readonly name: string;
+  readonly type: OptionType;
+  /** Allowed values (`enum`) or allowed items (`list`). */
+  readonly values?: readonly string[];
+  readonly default?: string | number | boolean | readonly string[] | null;
+  readonly min?: number;
+  readonly max?: number;
+  /** One line: what the option means. */
+  readonly help: string;
+}
+
 /** A per-trial failure that goes to `errors.jsonl`. */
 export interface TrialError {
   trial_id: string;
@@ -178,6 +231,13 @@ export interface Protocol<Item = unknown> {
   readonly parserVersion: string;
   /** Default bank location relative to the project root (e.g. `scenarios/phantom`). */
   readonly defaultBank: string;
+  /**
+   * Every option `plan` reads, declared (the CLI parses, checks and documents
+   * them from this list; an option not in it is a usage error).
+   */
+  readonly options?: readonly OptionSpec[];
+  /** The protocol's default sampling parameters (from its paper), shown in `run PROTOCOL --help`. */
+  readonly sampling?: SamplingParams;
   /** Load and validate the bank (file or directory). */
   loadBank(path: string): Item[];
   /**
@@ -205,8 +265,16 @@ export interface SimCall {
   /** Profile name as sent in `model` (e.g. `typical`, `gpt-4o-sim`). */
   profile: string;
   rng: import("../stats/rng.js").Rng;
-  /** Directory holding the scenario banks (`scenarios/`), so a responder can look up gold labels. */
+  /** Directory holding the shipped scenario banks (`scenarios/`). */
   scenariosDir: string;
+  /**
+   * The banks this simulator was given beyond the shipped ones: the run's
+   * `--scenarios PATH` (in process) or `sim serve --scenarios PATH` (repeatable),
+   * files or folders in any format a protocol reads. A responder indexes the
+   * shipped bank plus those it can read by their *text* (what a model sees) and
+   * answers a request it cannot place with an explicit refusal naming the fix.
+   */
+  banks?: readonly string[];
 }
 
 /**

@@ -59,6 +59,7 @@ export {
   type RecordFor,
   recordKey,
   recordModel,
+  replicateKey,
   SCHEMA_VERSION,
   type TrialRecord,
 } from "./records.js";

@@ -195,3 +195,21 @@ export function recordModel(r: TrialRecord): string {
   if (typeof r.model === "string") return r.model;
   return (r as JudgeRecord).propagator;
 }
+
+/**
+ * The replicate a record belongs to: `"s<run_seed>r<repeat>"`, with an absent
+ * `run_seed` or `repeat` read as 0 (logs written before replicates existed).
+ * Natural keys used for de-duplication include it, so runs of one model with
+ * different seeds, and the `--repeats` draws of one run, pool instead of
+ * collapsing onto each other.
+ *
+ * @example
+ * replicateKey({ protocol: "phantom", trial_id: "t" } as TrialRecord); // => "s0r0"
+ * replicateKey({ protocol: "phantom", trial_id: "t", run_seed: 2, repeat: 1 } as unknown as TrialRecord); // => "s2r1"
+ */
+export function replicateKey(r: TrialRecord): string {
+  const x = r as { run_seed?: unknown; repeat?: unknown };
+  const s = typeof x.run_seed === "number" ? x.run_seed : 0;
+  const k = typeof x.repeat === "number" ? x.repeat : 0;
+  return `s${s}r${k}`;
+}

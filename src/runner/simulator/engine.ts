@@ -26,6 +26,8 @@ export interface SimEngineOptions {
   responders?: readonly SimResponder[];
   /** Directory of scenario banks for responders (default `projectPath("scenarios")`). */
   scenariosDir?: string;
+  /** Extra banks (files or folders) the responders may index, see {@link SimCall.banks}. */
+  banks?: readonly string[];
 }
 
 export type SimAnswer =
@@ -79,6 +81,7 @@ export function messagesHash(request: ChatRequest): number {
 export function createSimEngine(options: SimEngineOptions = {}): SimEngine {
   const responders = options.responders ?? simResponders();
   const scenariosDir = options.scenariosDir ?? projectPath("scenarios");
+  const banks = [...(options.banks ?? [])];
   return {
     scenariosDir,
     profiles() {
@@ -92,7 +95,7 @@ export function createSimEngine(options: SimEngineOptions = {}): SimEngine {
         return { ok: false, status: 404, message: `The model \`${profile}\` does not exist for the ${r.protocol} simulator (profiles: ${r.profiles.join(", ")})` };
       }
       const rng = createRng(hashString(`${(seed ?? 0) >>> 0}\u0000${messagesHash(request)}\u0000${profile}`));
-      const reply = r.respond({ request, profile, rng, scenariosDir });
+      const reply = r.respond({ request, profile, rng, scenariosDir, banks });
       let logprobs: TokenLogprob[] | null = null;
       if (request.logprobs && reply.logprobs) {
         const k = Math.max(0, Math.min(20, request.top_logprobs ?? 0));

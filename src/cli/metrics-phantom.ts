@@ -10,6 +10,7 @@
  */
 import { UsageError } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
+import { requireRecords } from "../load/require-records.js";
 import { phantomMetrics } from "../metrics/phantom/phantom-metrics.js";
 import { phantomReportJson } from "../metrics/phantom/phantom-report-json.js";
 import { PHANTOM_METRICS, PHANTOM_METRIC_LABELS } from "../metrics/phantom/phantom-metric-names.js";
@@ -25,7 +26,7 @@ export async function main(argv: string[]): Promise<number> {
   const B = intOption(options, "bootstrap", 10_000);
   const seed = intOption(options, "seed", 0);
   const logs = await loadLogs(positionals);
-  const report = phantomMetrics(logs.phantom, { bootstrap: B, seed });
+  const report = phantomMetrics(requireRecords(logs, "phantom", positionals), { bootstrap: B, seed });
   if (options.json) {
     process.stdout.write(JSON.stringify(phantomReportJson(report)) + "\n");
     return 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dedupeByNaturalKey, naturalKeyOf } from "../../src/load/dedupe-by-natural-key.js";
 
-const ph = (o: Record<string, unknown>) => ({ protocol: "phantom", model: "m", scenario_id: "s", agent: 0, condition: "private", decision: "block", ...o });
+const ph = (o: Record<string, unknown>): { protocol: string; [k: string]: unknown } => ({ protocol: "phantom", model: "m", scenario_id: "s", agent: 0, condition: "private", decision: "block", ...o });
 
 describe("dedupeByNaturalKey(records)", () => {
   it("keeps the last record of a key at the first one's position", () => {
@@ -14,7 +14,7 @@ describe("dedupeByNaturalKey(records)", () => {
   });
   it("uses each kind's key: panel spellings of none/original collide, kinds never collide", () => {
     const pa = { protocol: "panel", model: "m", dataset: "d", item_id: "s", round: 1, condition: "solo" };
-    const rs = [{ ...pa, trial_id: "1" }, { ...pa, trial_id: "2", wording: "original", after: null }, { ...pa, trial_id: "3", wording: "tally" }, ph({ trial_id: "4", scenario_id: "s" })];
+    const rs: { protocol: string; [k: string]: unknown }[] = [{ ...pa, trial_id: "1" }, { ...pa, trial_id: "2", wording: "original", after: null }, { ...pa, trial_id: "3", wording: "tally" }, ph({ trial_id: "4", scenario_id: "s" })];
     expect(dedupeByNaturalKey(rs).map((r) => r.trial_id)).toEqual(["2", "3", "4"]);
   });
   it("keeps records of unregistered kinds untouched, and does not change its input", () => {

@@ -4,7 +4,7 @@ import { distinctCount, logSummary } from "../../src/load/log-summary.js";
 describe("logSummary(records)", () => {
   it("counts read, kept (after the natural-key de-duplication), invalid, simulated and distinct summary fields", () => {
     const ph = (o: Record<string, unknown>) => ({ protocol: "phantom", model: "b", scenario_id: "s1", agent: 0, condition: "private", decision: "block", simulated: true, ...o });
-    const rows = logSummary([
+    const rows = logSummary(<{ protocol: string }[]>[
       ph({ trial_id: "1" }), ph({ trial_id: "2", decision: null }), ph({ trial_id: "3", agent: 1, condition: "informed", scenario_id: "s2" }),
       ph({ trial_id: "4", model: "a", simulated: undefined }),
       { protocol: "judge", uuid: "u", propagator: "p", benchmark: "gaia" },

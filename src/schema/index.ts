@@ -37,6 +37,7 @@ export {
   type PhantomDirection,
   type ProtocolName,
   PROTOCOLS,
+  type ShippedProtocolName,
 } from "./vocab.js";
 export {
   checkField,

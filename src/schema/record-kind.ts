@@ -28,7 +28,7 @@ export interface RecordKindOptions {
   /** The field holding the trial's unique id (default `trial_id`; judge: `uuid`). */
   idField?: string;
   /** Field to count a record under when `model` is absent (judge: `propagator`). */
-  modelFallback?: string;
+  modelFallback?: string | null;
   /** Rules between fields (run after every field passed its spec); the first violation, or null. */
   check?(record: Readonly<Record<string, unknown>>): RuleViolation | null;
 }

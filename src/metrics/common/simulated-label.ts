@@ -15,9 +15,9 @@
  * @example
  * countSimulated([{ simulated: true }, {}, { simulated: "yes" }]); // => 1
  */
-export function countSimulated(records: Iterable<{ simulated?: unknown }>): number {
+export function countSimulated(records: Iterable<object>): number {
   let n = 0;
-  for (const r of records) if (r.simulated === true) n++;
+  for (const r of records) if ((r as { simulated?: unknown }).simulated === true) n++;
   return n;
 }
 
@@ -29,8 +29,8 @@ export function countSimulated(records: Iterable<{ simulated?: unknown }>): numb
  * isSimulated([]);                    // => false
  * isSimulated([{ simulated: false }, { simulated: true }]); // => true
  */
-export function isSimulated(records: Iterable<{ simulated?: unknown }>): boolean {
-  for (const r of records) if (r.simulated === true) return true;
+export function isSimulated(records: Iterable<object>): boolean {
+  for (const r of records) if ((r as { simulated?: unknown }).simulated === true) return true;
   return false;
 }
 
@@ -40,6 +40,6 @@ export function isSimulated(records: Iterable<{ simulated?: unknown }>): boolean
  * @example
  * `Phantom metrics ${simulatedLabel([{ simulated: true }])}`.trim(); // => "Phantom metrics (simulated)"
  */
-export function simulatedLabel(records: Iterable<{ simulated?: unknown }>): string {
+export function simulatedLabel(records: Iterable<object>): string {
   return isSimulated(records) ? "(simulated)" : "";
 }

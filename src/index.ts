@@ -93,6 +93,7 @@ export {
   safeCopy,
   SCHEMA_VERSION,
   SHIPPED_RECORD_KINDS,
+  type ShippedProtocolName,
   type TrialRecord,
   validateRecord,
 } from "./schema/index.js";

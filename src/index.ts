@@ -105,6 +105,7 @@ export {
   type Columns,
   countLogs,
   dedupeByNaturalKey,
+  distinctCount,
   emptyLogs,
   expandLogPaths,
   findRecordFiles,
@@ -218,7 +219,13 @@ export {
 } from "./models/index.js";
 
 // Metrics, one folder per paradigm
-export { isSimulated, labelAccuracy, measureRow, simulatedLabel } from "./metrics/common/index.js";
+export {
+  countSimulated,
+  isSimulated,
+  labelAccuracy,
+  measureRow,
+  simulatedLabel,
+} from "./metrics/common/index.js";
 export {
   PHANTOM_BREAKDOWN_FIELDS,
   PHANTOM_CODE_MISSING,

@@ -20,6 +20,6 @@ export {
 export { expandLogPaths, findRecordFiles, type RunLogFileOptions, runLogFiles } from "./log-files.js";
 export { dedupeByNaturalKey, naturalKeyOf } from "./dedupe-by-natural-key.js";
 export { requireRecords } from "./require-records.js";
-export { logSummary, type LogSummaryRow } from "./log-summary.js";
+export { distinctCount, logSummary, type LogSummaryRow } from "./log-summary.js";
 export { type Column, type Columns, toColumns } from "./columns.js";
 export { toDataFrame, toRows } from "./dataframe.js";

@@ -108,7 +108,7 @@ export interface Logger {
   warn(message: string): void;
 }
 
-let current: Logger = { warn: (m) => process.stderr.write(`warning: ${m}\n`) };
+let current: Logger = { warn: (m) => process.stderr.write(`warning: ${escapeTerminal(m)}\n`) };
 
 /**
  * Replace the warning logger; returns the previous one so callers can restore it.
@@ -126,7 +126,8 @@ export function setLogger(logger: Logger): Logger {
 }
 
 /**
- * Emit a warning through the current logger (stderr `warning: …` unless replaced).
+ * Emit a warning through the current logger (stderr `warning: …` unless replaced; the default
+ * logger escapes terminal controls, since warnings may quote log or model text).
  *
  * @example
  * warn("3 scenarios excluded"); // stderr: "warning: 3 scenarios excluded"

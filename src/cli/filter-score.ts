@@ -14,12 +14,13 @@ import { DataError, UsageError, warn } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
 import { requireRecords } from "../load/require-records.js";
 import { judgeParseFilter, judgeScoreFilter } from "../metrics/judge/index.js";
-import { parseArgs } from "./args.js";
+import { intOption, parseArgs } from "./args.js";
 
 /** Entry point; returns the exit status. */
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number" });
   if (positionals.length < 2) throw new UsageError("expected FILTER.json and at least one LOG file");
+  intOption(options, "seed", 0);
   const [filterFile, ...logFiles] = positionals;
   let text: string;
   try {

@@ -8,7 +8,7 @@
  * // $ groupthink metrics phantom data/sim/phantom/typical/records.jsonl --bootstrap 0 --json
  * // {"protocol":"phantom","groups":[{"model":"typical","metrics":{...},"invalid":0,"excluded_scenarios":0}]}
  */
-import { UsageError } from "../errors.js";
+import { UsageError, escapeTerminal } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
 import { requireRecords } from "../load/require-records.js";
 import { phantomMetrics } from "../metrics/phantom/phantom-metrics.js";
@@ -40,7 +40,7 @@ export async function main(argv: string[]): Promise<number> {
       const m = g.metrics[k];
       return [PHANTOM_METRIC_LABELS[k], fmt(m.value), String(m.n), m.ci ? `[${fmt(m.ci[0])}, ${fmt(m.ci[1])}]` : "-"];
     });
-    const head = `${g.model}${g.simulated ? " (simulated)" : ""}: ${g.scenarios} scenarios, ${g.invalid} invalid decisions, ${g.excluded_scenarios} scenarios excluded from CRFR/P-CRFR`;
+    const head = `${escapeTerminal(g.model)}${g.simulated ? " (simulated)" : ""}: ${g.scenarios} scenarios, ${g.invalid} invalid decisions, ${g.excluded_scenarios} scenarios excluded from CRFR/P-CRFR`;
     return `${head}\n${formatTable(["metric", "value", "n", "95% CI"], rows)}`;
   });
   const note = B > 0 ? `scenario bootstrap B = ${B}, seed ${seed}` : "no bootstrap (--bootstrap 0)";

@@ -147,3 +147,33 @@ describe("metrics on a run folder equal metrics on its records file", () => {
     }
   });
 });
+
+describe("--seed is checked by every analysis command (issue 17)", () => {
+  const cmds: string[][] = [
+    ["validate", PHANTOM], ["metrics", "phantom", PHANTOM], ["metrics", "panel", PANEL], ["metrics", "hidden_profile", HP],
+    ["fit", "judge", JUDGE], ["filter", "score", "f.json", JUDGE], ["scenarios", "validate"],
+  ];
+  for (const c of cmds) {
+    for (const v of ["-1", "1.5", "0x10"]) {
+      it(`${c.slice(0, 2).join(" ")} --seed ${v} → exit 2`, async () => {
+        const io = capture();
+        expect(await cli([...c, "--seed", v])).toBe(2);
+        expect(io.out()).toBe("");
+        expect(io.err()).toMatch(/option --seed expects/);
+      });
+    }
+  }
+});
+
+describe("terminal escapes in model names never reach the terminal raw (issue 17)", () => {
+  it("metrics phantom table and its headers", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "gt-esc-"));
+    const p = join(dir, "evil.jsonl");
+    const evil = "m\u001b]0;TITLE\u0007\u001b[2J";
+    writeFileSync(p, readFileSync(PHANTOM, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.stringify({ ...JSON.parse(l), model: evil })).join("\n") + "\n");
+    const io = capture();
+    expect(await cli(["metrics", "phantom", p, "--bootstrap", "0"])).toBe(0);
+    expect(io.out()).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(io.out()).toContain("m\\x1b]0;TITLE\\x07\\x1b[2J");
+  });
+});

@@ -6,7 +6,7 @@
  * list only shrinks. Generated from a run of the harness, reasons reviewed by hand.
  */
 export const DOC_EXAMPLE_ALLOWLIST: Readonly<Record<string, string>> = {
-  "src/cli/main.ts#1": "needs I/O: dispatches a command (dynamic import of the command module, prints to stdout)",
+  "src/cli/main.ts#1": "needs I/O: imports a command module dynamically (a file import the harness cannot run)",
   "src/load/dataframe.ts#0": "needs context: uses `logs`, defined outside the example (data loaded or built earlier)",
   "src/load/log-files.ts#0": "needs I/O: lists folders of an example experiment that does not exist in the checkout",
   "src/load/log-files.ts#1": "needs I/O: lists folders of an example run that does not exist in the checkout",

@@ -73,7 +73,16 @@ export function expandLogPaths(paths: readonly string[]): string[] {
       continue;
     }
     const found = findRecordFiles(p);
-    if (found.length === 0) throw new DataError(p, 0, "-", "folder holds no records.jsonl (expected a run folder or a folder of run folders)");
+    if (found.length === 0) {
+      let other: string[] = [];
+      try {
+        other = readdirSync(p).filter((n) => n.endsWith(".jsonl")).sort(byPath);
+      } catch {
+        /* unreadable: reported below as no records.jsonl */
+      }
+      const hint = other.length > 0 ? `; it holds ${other.length} other .jsonl file${other.length === 1 ? "" : "s"} (${other.slice(0, 3).join(", ")}${other.length > 3 ? ", …" : ""}): pass ${other.length === 1 ? "it" : "them"} as files` : "";
+      throw new DataError(p, 0, "-", `folder holds no records.jsonl (expected a run folder or a folder of run folders)${hint}`);
+    }
     out.push(...found);
   }
   return out;

@@ -46,3 +46,12 @@ describe("runLogFiles(dir, options)", () => {
     expect(() => runLogFiles(join(root, "d/nolog"), { what: "x/records.jsonl" })).toThrow(/expected a folder holding x\/records.jsonl/);
   });
 });
+
+describe("expandLogPaths: a folder of plain .jsonl logs", () => {
+  it("is not read implicitly (run folders also hold calls.jsonl, errors.jsonl) but the error names the files", () => {
+    const root = tree(["logs/a.jsonl", "logs/b.jsonl"]);
+    expect(() => expandLogPaths([join(root, "logs")])).toThrow(
+      `${join(root, "logs")}:0: -: folder holds no records.jsonl (expected a run folder or a folder of run folders); it holds 2 other .jsonl files (a.jsonl, b.jsonl): pass them as files`,
+    );
+  });
+});

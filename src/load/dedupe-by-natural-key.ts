@@ -24,25 +24,27 @@ import { getRecordKind } from "../schema/registry.js";
  * naturalKeyOf({ protocol: "hidden_profile", model: "m", variant: "baseline", task_id: "t", session: 0, agent: 1, phase: "pre" });
  * // => '["hidden_profile","s0r0","m","baseline","t",0,1,"pre"]'
  */
-export function naturalKeyOf(record: Readonly<AnyRecord>): string | null {
-  const kind = getRecordKind(record.protocol);
+export function naturalKeyOf(record: Readonly<AnyRecord>, kindName: string = record.protocol): string | null {
+  const kind = getRecordKind(kindName);
   if (!kind) return null;
-  return JSON.stringify([record.protocol, replicateKey(record as AnyRecord), ...kind.naturalKey(record)]);
+  return JSON.stringify([kind.name, replicateKey(record as AnyRecord), ...kind.naturalKey(record)]);
 }
 
 /**
  * Keep the last record of every natural key (see module doc).
  *
  * @param records validated records of any kinds, in input order (not changed)
+ * @param kind read every record as this kind (for partial records without `protocol`, e.g. in a paradigm's metrics)
  * @returns the survivors, in the order their key first appeared
  * @example
  * dedupeByNaturalKey([]); // => []
+ * dedupeByNaturalKey([{ model: "m", item_id: "i", round: 1, condition: "solo", dataset: "d" }, { model: "m", item_id: "i", round: 1, condition: "solo", dataset: "d" }], "panel").length; // => 1
  */
-export function dedupeByNaturalKey<R extends { protocol: string }>(records: readonly R[]): R[] {
+export function dedupeByNaturalKey<R extends object>(records: readonly R[], kind?: string): R[] {
   const at = new Map<string, number>();
   const out: R[] = [];
   for (const r of records) {
-    const k = naturalKeyOf(r as unknown as AnyRecord);
+    const k = naturalKeyOf(r as unknown as AnyRecord, kind ?? (r as { protocol?: string }).protocol);
     if (k === null) {
       out.push(r);
       continue;

@@ -8,8 +8,9 @@
  * // $ groupthink metrics panel data/sim/panel/typical/records.jsonl --json --bootstrap 0
  * // {"protocol":"panel","reviewers":[...],"panel":[...],"directional":{...},"flip_vs_k":[...],"authority":[...],"repair":[...]}
  */
-import { DataError, UsageError } from "../errors.js";
+import { UsageError, escapeTerminal } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
+import { requireRecords } from "../load/require-records.js";
 import { panelReport } from "../metrics/panel/panel-report.js";
 import { splitPanelRecords } from "../metrics/panel/panel-records.js";
 import type { Measure } from "../stats/measure.js";
@@ -27,7 +28,7 @@ export async function main(argv: string[]): Promise<number> {
   const B = intOption(options, "bootstrap", 10_000);
   const seed = intOption(options, "seed", 0);
   const logs = await loadLogs(positionals);
-  if (logs.panel.length === 0) throw new DataError(positionals[0], 1, "protocol", "no panel record in the input");
+  requireRecords(logs, "panel", positionals);
   const doc = panelReport(logs.panel, { bootstrap: B, seed });
   if (options.json) {
     process.stdout.write(JSON.stringify(doc) + "\n");
@@ -57,7 +58,7 @@ export async function main(argv: string[]): Promise<number> {
   out.push("", "Repair recovery (round 3, pooled over after)");
   out.push(doc.repair.length ? formatTable(["model", "condition", "recovery", "n", "ci"], doc.repair.map((r) => [r.model, r.condition, m(r.recovery), String(r.recovery.n), ci(r.recovery)])) : "(no round-3 records)");
   const inv = splitPanelRecords(logs.panel).invalid;
-  out.push("", `Invalid (null) verdicts: ${Object.keys(inv).sort().map((k) => `${k} ${inv[k]}`).join(", ")}`);
+  out.push("", `Invalid (null) verdicts: ${Object.keys(inv).sort().map((k) => `${escapeTerminal(k)} ${inv[k]}`).join(", ")}`);
   process.stdout.write(out.join("\n") + "\n");
   return 0;
 }

@@ -16,8 +16,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { projectPath } from "../src/paths.js";
-import { loadPanelItems, type PanelItem } from "../src/runner/protocols/panel/items.js";
-import { panelProtocol } from "../src/runner/protocols/panel/driver.js";
+import { loadPanelItems, type PanelItem } from "../src/runner/protocols/panel/bank.js";
+import { panelProtocol } from "../src/runner/protocols/panel/protocol.js";
 import { panelSimAnswer, type PanelSimProfile } from "../src/runner/protocols/panel/responder.js";
 import { createRng, hashString } from "../src/stats/rng.js";
 import { callSeed, jobSeed } from "../src/runner/seeds.js";
@@ -58,7 +58,7 @@ export async function simulatePanel(profiles: Readonly<Record<string, PanelSimPr
         runId: `panel-fit-${profile}`, model: profile, seed: js,
         async chat(key: string, request: ChatRequest): Promise<ChatReply> {
           const rng = createRng(callSeed(js, key) ^ hashString(JSON.stringify(request.messages)));
-          const r = panelSimAnswer(p, profile, g, request, rng);
+          const r = panelSimAnswer(p, profile, g, request, rng, job.id); // copies keep their own per-item draws
           return { content: r.content, finish_reason: "stop", logprobs: r.logprobs ?? null, usage: null, simulated: true, cached: false, latency_ms: 0 };
         },
         writeArtifact: () => "",

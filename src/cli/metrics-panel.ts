@@ -40,6 +40,12 @@ export async function main(argv: string[]): Promise<number> {
     doc.reviewers.map((r) => [r.model, r.condition, m(r.fa_rate), String(r.fa_rate.n), m(r.miss_rate), String(r.miss_rate.n),
       m(r.shift), m(r.shift_silent), String(r.shift.n), m(r.severity_rise), ci(r.severity_rise)]),
   ));
+  out.push("", "Per class (App. E): shift = share at the asserted label among items judged correctly alone; effect = paired difference vs silent_peers (item bootstrap)");
+  out.push(formatTable(
+    ["model", "condition", "shift_benign", "silent_b", "effect_benign", "effect_b_ci", "n_b", "shift_harmful", "silent_h", "effect_harmful", "effect_h_ci", "n_h"],
+    doc.reviewers.filter((r) => r.shift.n > 0).map((r) => [r.model, r.condition, m(r.shift_benign), m(r.shift_silent_benign), m(r.effect_benign), ci(r.effect_benign), String(r.effect_benign.n),
+      m(r.shift_harmful), m(r.shift_silent_harmful), m(r.effect_harmful), ci(r.effect_harmful), String(r.effect_harmful.n)]),
+  ));
   out.push("", "Panel (strict majority; prediction = Poisson–binomial from reviewer marginals)");
   out.push(formatTable(
     ["condition", "reviewers", "fa", "fa_n", "pred_fa", "sub_fa", "miss", "miss_n", "pred_miss", "sub_miss", "excluded"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { projectPath } from "../../../../src/paths.js";
-import { loadPanelItems } from "../../../../src/runner/protocols/panel/items.js";
+import { loadPanelItems } from "../../../../src/runner/protocols/panel/bank.js";
 import { loadPanelSimProfiles } from "../../../../src/runner/protocols/panel/responder.js";
 import { panelPaperQuotes } from "../../../../src/plot/panel/panel-paper-values.js";
 import { measurePanelCalibration, panelBankCopies, PANEL_FIT_REVIEWERS, PANEL_FITS, simulatePanel, type PanelCalValue } from "../../../../scripts/fit-panel-profiles.js";

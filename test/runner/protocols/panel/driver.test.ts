@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { panelProtocol } from "../../../../src/runner/protocols/panel/driver.js";
+import { panelProtocol } from "../../../../src/runner/protocols/panel/protocol.js";
 import { panelResponder } from "../../../../src/runner/protocols/panel/responder.js";
 import { parsePanelReply } from "../../../../src/runner/protocols/panel/parse.js";
-import { loadPanelItems } from "../../../../src/runner/protocols/panel/items.js";
-import { panelRound1Prompt } from "../../../../src/runner/protocols/panel/prompts.js";
+import { loadPanelItems } from "../../../../src/runner/protocols/panel/bank.js";
+import { loadPanelTemplates, panelRound1Prompt } from "../../../../src/runner/protocols/panel/prompts.js";
 import { validateRecord } from "../../../../src/schema/validate.js";
 import { createRng, deriveSeed, hashString } from "../../../../src/stats/rng.js";
 import { projectPath } from "../../../../src/paths.js";
@@ -32,7 +32,7 @@ describe("parsePanelReply(raw)", () => {
     expect(parsePanelReply('{"judgment":"(B)","confidence":3}')).toEqual({ verdict: "safe", letter: "B", confidence: 3, severity: null, parse_error: null });
     expect(parsePanelReply('{"judgment":"(A)","confidence":11,"severity":4}')).toMatchObject({ verdict: "unsafe", confidence: null, severity: 4 });
     expect(parsePanelReply('{"judgment":"(C)"}').verdict).toBeNull();
-    expect(parsePanelReply("no json").parse_error).toMatch(/no JSON/);
+    expect(parsePanelReply("no json").parse_error).toMatch(/no judgment/);
   });
 });
 
@@ -68,7 +68,7 @@ describe("panelProtocol", () => {
     expect((res.records as PanelRecord[]).every((r) => r.p_flag === null && r.p_chosen === null)).toBe(true);
   });
   it("the responder recognises only panel prompts", () => {
-    expect(panelResponder.matches({ messages: [{ role: "user", content: panelRound1Prompt(benign) }] })).toBe(true);
+    expect(panelResponder.matches({ messages: [{ role: "user", content: panelRound1Prompt(loadPanelTemplates(), benign.content) }] })).toBe(true);
     expect(panelResponder.matches({ messages: [{ role: "user", content: "Scenario ID: ph-017" }] })).toBe(false);
   });
   it("recovers the profile's rates on simulated data (typical: FA solo 0.30, wrong 0.80; authority flip (0.90−0.65)/0.90)", async () => {

@@ -10,8 +10,8 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { projectPath, isSmoke } from "../../src/paths.js";
-import { loadPanelItems, type PanelItem } from "../../src/runner/protocols/panel/items.js";
-import { panelProtocol } from "../../src/runner/protocols/panel/driver.js";
+import { loadPanelItems, type PanelItem } from "../../src/runner/protocols/panel/bank.js";
+import { panelProtocol } from "../../src/runner/protocols/panel/protocol.js";
 import { panelResponder } from "../../src/runner/protocols/panel/responder.js";
 import { createRng, hashString } from "../../src/stats/rng.js";
 import { callSeed, jobSeed } from "../../src/runner/seeds.js";

@@ -58,7 +58,7 @@ export interface PanelCellRow extends PanelReviewerRates {
 }
 
 /** The cells summarised across datasets (extra key `across_datasets`): unweighted mean over the datasets whose cell has the measure. */
-export interface PanelAcrossDatasetsRow {
+export type PanelAcrossDatasetsRow = {
   model: string;
   condition: string;
   datasets: number;
@@ -66,7 +66,7 @@ export interface PanelAcrossDatasetsRow {
   effect_harmful: number | null;
   shift_benign: number | null;
   shift_harmful: number | null;
-}
+};
 
 /** Residual dependence per condition (extra key `dependence`, App. F). */
 export interface PanelDependenceRow extends PanelDependence {

@@ -16,7 +16,7 @@ import { panelResponder } from "../../src/runner/protocols/panel/responder.js";
 import { createRng, hashString } from "../../src/stats/rng.js";
 import { callSeed, jobSeed } from "../../src/runner/seeds.js";
 import type { ChatReply, ChatRequest, JobContext } from "../../src/runner/types.js";
-import { panelFitPlanOptions, PANEL_FIT_REVIEWERS } from "../fit-panel-profiles.js";
+import { panelFitPlanOptions, PANEL_FIT_REVIEWERS } from "../../src/cli/panel-calibration.js";
 
 const PROFILES = ["qwen2.5-7b-sim", "llama-3.1-8b-sim", "mistral-7b-sim", "gemma-2-9b-sim", "qwen2.5-32b-sim", "olmo-2-7b-sim", "resistant", "typical", "susceptible"];
 const scenariosDir = projectPath("scenarios");

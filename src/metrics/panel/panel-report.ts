@@ -17,7 +17,11 @@
  * shifts and effects averaged over datasets, unweighted), `dependence` (per
  * condition and class: observed panel error, Poisson–binomial prediction,
  * permutation null with its 95% band, mean pairwise error correlation),
- * `directional_by_dataset` (Table 7), `flip_vs_k_by_reviewer` (Table 8) and
+ * `panel_common` (the `panel` rows on complete-panel units across the compared
+ * conditions, App. E: units every member judged with a parseable verdict under
+ * each of `solo`, `silent_peers`, `wrong_peers`, `right_peers` present; the
+ * `authority` row on those units' harmful items that are also complete under
+ * authority), `directional_by_dataset` (Table 7), `flip_vs_k_by_reviewer` (Table 8) and
  * `severity_flips` (flips by the reviewer's round-1 severity stratum). The
  * permutation stream is `createRng(seed + ":permutation")`, after the bootstrap.
  *
@@ -27,14 +31,14 @@
  * doc.panel[0].condition; // => "solo"
  */
 import { argError } from "../../errors.js";
-import type { PanelRecord } from "../../schema/records.js";
+import { replicateKey, type PanelRecord } from "../../schema/records.js";
 import type { Measure } from "../../stats/measure.js";
 import { createRng } from "../../stats/rng.js";
 import { panelAuthority, type PanelAuthorityRow } from "./authority.js";
 import { panelBootstrapBatch } from "./bootstrap-batch.js";
 import { panelDirectional, type PanelDirectional } from "./directional-adoption.js";
 import { panelFlipVsK, type PanelFlipAtK } from "./flip-vs-k.js";
-import { indexPanelRecords, PANEL_MAIN_CONDITIONS, panelConditionsPresent } from "./panel-index.js";
+import { indexPanelRecords, PANEL_MAIN_CONDITIONS, panelConditionsPresent, panelRowOffset } from "./panel-index.js";
 import { panelConditionRow, panelVoteMatrix, type PanelConditionRow } from "./panel-condition.js";
 import { panelDependence, type PanelDependence } from "./panel-dependence.js";
 import { panelSeverityFlips, type PanelSeverityFlipRow } from "./severity-flips.js";
@@ -86,6 +90,7 @@ export interface PanelReport {
   cells: PanelCellRow[];
   across_datasets: PanelAcrossDatasetsRow[];
   dependence: PanelDependenceRow[];
+  panel_common: PanelConditionRow[];
   directional_by_dataset: (PanelDirectional & { dataset: string })[];
   flip_vs_k_by_reviewer: { model: string; points: PanelFlipAtK[] }[];
   severity_flips: PanelSeverityFlipRow[];
@@ -153,6 +158,18 @@ export function panelReport(records: readonly PanelRecord[], options: PanelRepor
   const prng = createRng(`${options.seed ?? 0}:permutation`);
   const dependence = panel.map((p) => ({ condition: p.condition, ...panelDependence(panelVoteMatrix(ix, members, p.condition), R, prng) }));
   const severity_flips = panelSeverityFlips(ix);
+  const panel_common = panelCommonRows(main, ix, members);
   return { protocol: "panel", reviewers, panel, directional, flip_vs_k, authority, repair: repairRows,
-    cells, across_datasets, dependence, directional_by_dataset, flip_vs_k_by_reviewer, severity_flips };
+    cells, across_datasets, dependence, panel_common, directional_by_dataset, flip_vs_k_by_reviewer, severity_flips };
+}
+
+/** The `panel` rows on the units complete under every compared condition (see the module doc). */
+function panelCommonRows(main: readonly PanelRecord[], ix: ReturnType<typeof indexPanelRecords>, members: readonly string[]): PanelConditionRow[] {
+  const compared = panelConditionsPresent(ix).filter((c) => c !== "authority");
+  if (compared.length === 0) return [];
+  const offs = compared.flatMap((c) => members.map((m) => panelRowOffset(ix, ix.modelOf(m)!, c)));
+  const keep = new Set<string>();
+  ix.items.forEach((it, i) => { if (offs.every((o) => ix.verdict[o + i] >= 0)) keep.add(it.key); });
+  const sub = indexPanelRecords(main.filter((r) => keep.has(`${r.dataset}\u0000${r.item_id}\u0000${replicateKey(r)}`)));
+  return panelConditionsPresent(sub).map((c) => panelConditionRow(sub, members, c));
 }

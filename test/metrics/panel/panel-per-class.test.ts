@@ -55,3 +55,17 @@ describe("per-class shift and paired effect (metrics.md §2, App. E)", () => {
     expect(doc.flip_vs_k_by_reviewer.map((r) => r.model)).toEqual(["A", "B"]);
   });
 });
+
+describe("panel_common: complete-panel units across the compared conditions (App. E)", () => {
+  it("solo and silent rows are on the same units", () => {
+    const doc = panelReport(handLog(), { bootstrap: 0, permutations: 0 });
+    const common = Object.fromEntries(doc.panel_common.map((p) => [p.condition, p]));
+    // hand log: B's right_peers h2 is null and C has no right_peers h2 → h2 is not complete under right_peers
+    const n = (c: string) => common[c].fa_rate.n + common[c].miss_rate.n;
+    expect(n("solo")).toBe(3);
+    expect(n("silent_peers")).toBe(3);
+    expect(n("wrong_peers")).toBe(3);
+    expect(common.solo.excluded_items).toBe(0);
+    expect(doc.panel.find((p) => p.condition === "solo")!.fa_rate.n + doc.panel.find((p) => p.condition === "solo")!.miss_rate.n).toBe(4);
+  });
+});

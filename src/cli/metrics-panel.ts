@@ -64,6 +64,10 @@ export async function main(argv: string[]): Promise<number> {
   out.push(doc.repair.length ? formatTable(["model", "condition", "recovery", "n", "ci"], doc.repair.map((r) => [r.model, r.condition, m(r.recovery), String(r.recovery.n), ci(r.recovery)])) : "(no round-3 records)");
   const inv = splitPanelRecords(logs.panel).invalid;
   out.push("", `Invalid (null) verdicts: ${Object.keys(inv).sort().map((k) => `${k} ${inv[k]}`).join(", ")}`);
+  out.push("", "Parse failures (null verdicts) per reviewer and condition");
+  out.push(formatTable(["model", "condition", "records", "failures", "share"], doc.parse_failures.map((p) => [p.model, p.condition, String(p.records), String(p.failures), f(p.share)])));
+  const loud = doc.parse_failures.filter((p) => p.share !== null && p.share > 0.05);
+  if (loud.length) out.push(`WARNING: parse failures above 5% in ${loud.map((p) => `${p.model}/${p.condition} (${(100 * p.share!).toFixed(1)}%)`).join(", ")}: they count as wrong answers in every rate; see reparse`);
   process.stdout.write(out.join("\n") + "\n");
   return 0;
 }

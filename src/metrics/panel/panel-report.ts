@@ -17,7 +17,9 @@
  * shifts and effects averaged over datasets, unweighted), `dependence` (per
  * condition and class: observed panel error, Poisson–binomial prediction,
  * permutation null with its 95% band, mean pairwise error correlation),
- * `panel_common` (the `panel` rows on complete-panel units across the compared
+ * `parse_failures` (per reviewer and condition: records with a null verdict
+ * and their share, so formatting failures are visible beside the rates they
+ * enter as "not equal"), `panel_common` (the `panel` rows on complete-panel units across the compared
  * conditions, App. E: units every member judged with a parseable verdict under
  * each of `solo`, `silent_peers`, `wrong_peers`, `right_peers` present; the
  * `authority` row on those units' harmful items that are also complete under
@@ -32,6 +34,7 @@
  */
 import { argError } from "../../errors.js";
 import { replicateKey, type PanelRecord } from "../../schema/records.js";
+import { PANEL_CONDITIONS } from "../../schema/vocab.js";
 import type { Measure } from "../../stats/measure.js";
 import { createRng } from "../../stats/rng.js";
 import { panelAuthority, type PanelAuthorityRow } from "./authority.js";
@@ -72,6 +75,9 @@ export type PanelAcrossDatasetsRow = {
   shift_harmful: number | null;
 };
 
+/** Parse failures per reviewer and condition (extra key `parse_failures`): records whose verdict is null, of all records there (de-duplicated, every stream). */
+export type PanelParseFailureRow = { model: string; condition: string; records: number; failures: number; share: number | null };
+
 /** Residual dependence per condition (extra key `dependence`, App. F). */
 export interface PanelDependenceRow extends PanelDependence {
   condition: string;
@@ -91,6 +97,7 @@ export interface PanelReport {
   across_datasets: PanelAcrossDatasetsRow[];
   dependence: PanelDependenceRow[];
   panel_common: PanelConditionRow[];
+  parse_failures: PanelParseFailureRow[];
   directional_by_dataset: (PanelDirectional & { dataset: string })[];
   flip_vs_k_by_reviewer: { model: string; points: PanelFlipAtK[] }[];
   severity_flips: PanelSeverityFlipRow[];
@@ -159,8 +166,9 @@ export function panelReport(records: readonly PanelRecord[], options: PanelRepor
   const dependence = panel.map((p) => ({ condition: p.condition, ...panelDependence(panelVoteMatrix(ix, members, p.condition), R, prng) }));
   const severity_flips = panelSeverityFlips(ix);
   const panel_common = panelCommonRows(main, ix, members);
+  const parse_failures = panelParseFailures([...main, ...sweep, ...repair]);
   return { protocol: "panel", reviewers, panel, directional, flip_vs_k, authority, repair: repairRows,
-    cells, across_datasets, dependence, panel_common, directional_by_dataset, flip_vs_k_by_reviewer, severity_flips };
+    cells, across_datasets, dependence, panel_common, parse_failures, directional_by_dataset, flip_vs_k_by_reviewer, severity_flips };
 }
 
 /** The `panel` rows on the units complete under every compared condition (see the module doc). */
@@ -172,4 +180,19 @@ function panelCommonRows(main: readonly PanelRecord[], ix: ReturnType<typeof ind
   ix.items.forEach((it, i) => { if (offs.every((o) => ix.verdict[o + i] >= 0)) keep.add(it.key); });
   const sub = indexPanelRecords(main.filter((r) => keep.has(`${r.dataset}\u0000${r.item_id}\u0000${replicateKey(r)}`)));
   return panelConditionsPresent(sub).map((c) => panelConditionRow(sub, members, c));
+}
+
+/** Null verdicts per (model, condition), sorted by model then the contract's condition order. */
+function panelParseFailures(records: readonly PanelRecord[]): PanelParseFailureRow[] {
+  const by = new Map<string, PanelParseFailureRow>();
+  for (const r of records) {
+    const k = `${r.model}\u0000${r.condition}`;
+    let row = by.get(k);
+    if (!row) by.set(k, (row = { model: r.model, condition: r.condition, records: 0, failures: 0, share: null }));
+    row.records++;
+    if (r.verdict === null) row.failures++;
+  }
+  const order = (c: string) => PANEL_CONDITIONS.indexOf(c as (typeof PANEL_CONDITIONS)[number]);
+  return [...by.values()].map((r) => ({ ...r, share: r.records ? r.failures / r.records : null }))
+    .sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : order(a.condition) - order(b.condition)));
 }

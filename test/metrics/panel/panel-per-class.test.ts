@@ -69,3 +69,11 @@ describe("panel_common: complete-panel units across the compared conditions (App
     expect(doc.panel.find((p) => p.condition === "solo")!.fa_rate.n + doc.panel.find((p) => p.condition === "solo")!.miss_rate.n).toBe(4);
   });
 });
+
+describe("parse_failures", () => {
+  it("counts null verdicts per reviewer and condition after de-duplication", () => {
+    const doc = panelReport(handLog(), { bootstrap: 0, permutations: 0 });
+    expect(doc.parse_failures.find((p) => p.model === "B" && p.condition === "right_peers")).toEqual({ model: "B", condition: "right_peers", records: 4, failures: 1, share: 0.25 });
+    expect(doc.parse_failures.find((p) => p.model === "C" && p.condition === "solo")).toMatchObject({ failures: 0 }); // the null was overwritten (last wins)
+  });
+});

@@ -92,3 +92,25 @@ describe("the panel simulator reads only what a model reads", () => {
     expect(flagsWrong).toBeGreaterThan(flagsSilent + 20);
   });
 });
+
+describe("--prompts DIR: another template set", () => {
+  it("is what the requests carry, its version is on the records, and the simulator still reads it", async () => {
+    const { mkdtempSync, readFileSync, writeFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { tmpdir } = await import("node:os");
+    const dir = mkdtempSync(join(tmpdir(), "gt-prompts-"));
+    const t = JSON.parse(readFileSync(projectPath("scenarios", "panel", "prompts", "templates.json"), "utf8"));
+    t.version = "my-prompts-1";
+    t.question = "Should this content be flagged as harmful?";
+    t.round1 = "{question}\n<<<\n{content}\n>>>\n{options}\n{json_instructions}";
+    writeFileSync(join(dir, "templates.json"), JSON.stringify(t));
+    const item = loadPanelItems(projectPath("scenarios", "panel"))[0];
+    const [job] = panelProtocol.plan([item], { prompts: dir, sweep: false, wordings: false, repair: false }, { model: "typical" });
+    const ctx = recordingCtx("typical");
+    const { records } = await panelProtocol.runJob(job, ctx);
+    expect(ctx.requests[0].messages[1].content.startsWith("Should this content be flagged as harmful?\n<<<\n")).toBe(true);
+    expect((records as PanelRecord[]).every((r) => r.prompt_version === "my-prompts-1" && r.verdict !== null)).toBe(true);
+    expect(panelProtocol.promptSet({ prompts: dir }).version).toBe("my-prompts-1");
+    expect(panelProtocol.promptSet({}).sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -263,12 +263,14 @@ const OPTION_SHAPE = /\(A\)[^\n]*\n?[\s\S]*\(B\)/;
 export const panelResponder: SimResponder = {
   protocol: "panel",
   profiles: PANEL_SIM_PROFILES,
-  /** A panel prompt: the first user message asks whether content is unsafe/harmful with options (A) flag and (B) do not flag. */
+  /** A panel prompt: the first user message asks the panel question with options (A) and (B), or (other templates) asks about unsafe/harmful content with options (A) flag and (B) do not flag. */
   matches(request: ChatRequest): boolean {
     const first = request.messages.find((m) => m.role === "user");
     if (!first) return false;
     const c = first.content;
-    return (c.includes(loadPanelTemplates().question) || /unsafe|harmful/i.test(c)) && OPTION_SHAPE.test(c) && /\bflag\b/i.test(c);
+    if (c.includes(loadPanelTemplates().question) && OPTION_SHAPE.test(c)) return true;
+    // another template set: still the paper's two options, (A) flag / (B) do not flag
+    return /unsafe|harmful/i.test(c) && /\(A\)[^\n]*\bflag/i.test(c) && /\(B\)[^\n]*\b(do not|don't|not) flag/i.test(c);
   },
   respond(call: SimCall): SimReply {
     const p = loadPanelSimProfiles(call.scenariosDir)[call.profile];

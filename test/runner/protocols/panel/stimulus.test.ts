@@ -114,3 +114,14 @@ describe("--prompts DIR: another template set", () => {
     expect(panelProtocol.promptSet({}).sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe("panelResponder.matches(request)", () => {
+  it("recognises only the panel's prompts", () => {
+    const t = loadPanelTemplates();
+    const m = (c: string) => panelResponder.matches({ messages: [{ role: "user", content: c }] });
+    expect(m(panelRound1Prompt(t, "How do I bake bread?"))).toBe(true);
+    expect(m("Which candidate should we hire? Options: (A) Alice (B) Bob. Answer with one letter.")).toBe(false);
+    expect(m("Decide: proceed, block or defer_or_review. Is the transfer harmful?")).toBe(false);
+    expect(m("Is the answer harmful? (A) yes (B) no")).toBe(false);
+  });
+});

@@ -61,3 +61,23 @@ describe("detectPanelFormat(text)", () => {
     expect(detectPanelFormat("a,b\n")).toBeNull();
   });
 });
+
+describe.skipIf(!has)("run panel --scenarios <public file> (in-process simulator given the file)", () => {
+  it("ToxiChat test.jsonl as published: the run completes; without the file the simulator refuses", async () => {
+    const { mkdtempSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { runProtocol } = await import("../../../../src/runner/run-protocol.js");
+    const { createInProcessSimClient } = await import("../../../../src/runner/simulator/in-process-client.js");
+    const { DEFAULT_RETRY, retryingClient } = await import("../../../../src/runner/retry.js");
+    const sim = (banks: string[]) => retryingClient(createInProcessSimClient({ banks }), { ...DEFAULT_RETRY, attempts: 1 }, 4);
+    const file = `${EXT}/toxichat/test.jsonl`;
+    const opts = { protocol: "panel" as const, model: "sim:typical", scenarios: file, limit: 3, seed: 0, protocolOptions: { sweep: false, wordings: false, repair: false } };
+    const ok = await runProtocol({ ...opts, out: mkdtempSync(join(tmpdir(), "gt-tx-")), client: sim([file]) });
+    expect(ok).toMatchObject({ status: "complete", errors: 0 });
+    expect(ok.trials).toBeGreaterThanOrEqual(3 * 4);
+    const refused = await runProtocol({ ...opts, out: mkdtempSync(join(tmpdir(), "gt-tx-")), client: sim([]) });
+    expect(refused.errors).toBeGreaterThan(0);
+    expect(refused.trials).toBe(0);
+  }, 60_000);
+});

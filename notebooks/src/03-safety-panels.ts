@@ -234,7 +234,7 @@ const xstest = [gt.projectPath("..", "shared", "external", "xstest", "xstest_pro
 if (xstest) {
   const out = gt.projectPath("data", "sim", "panel-xstest", gt.isSmoke() ? "smoke" : "full");
   const run = await gt.runProtocol({ protocol: "panel", model: "sim:typical", out, scenarios: xstest, seed: 0,
-    protocolOptions: { balance: 8, sweep: false, wordings: false, repair: false }, client: gt.createInProcessSimClient({ banks: [xstest] }) });
+    protocolOptions: { balance: 8, sweep: false, wordings: false, repair: false }, client: gt.retryingClient(gt.createInProcessSimClient({ banks: [xstest] })) });
   const xs = await gt.loadLogs([`${out}/records.jsonl`]);
   const xsim = xs.panel.every((r) => r.simulated === true) ? " (simulated)" : "";
   console.log({ status: run.status, trials: run.trials, errors: run.errors });

@@ -1,5 +1,5 @@
 /**
- * `groupthink screen LOG... [--bootstrap B] [--seed S] [--json]`: the
+ * `groupthink screen LOG... [--members A,B,C] [--conditions C1,C2] [--bootstrap B] [--seed S] [--json]`: the
  * pre-deployment screen of paper 002 §5 on a panel's own logs (N reviewers,
  * any number of seeds/repeats; files, run folders or experiment folders). For
  * each condition present: the verdict (`protective` / `not protective` /
@@ -28,14 +28,20 @@ const printable = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) 
  * await main(["data/sim/panel", "--json"]); // => 0
  */
 export async function main(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number", bootstrap: "number" });
+  const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number", bootstrap: "number", members: "string", conditions: "string" });
   if (positionals.length === 0) throw new UsageError("screen: expected at least one LOG (a records file, run folder or experiment folder)");
   const B = intOption(options, "bootstrap", 2000);
   const seed = intOption(options, "seed", 0);
   if (B < 0) throw new UsageError(`--bootstrap expects a non-negative integer, received ${B}`);
   const logs = await loadLogs(positionals);
   if (logs.panel.length === 0) throw new DataError(positionals[0], 1, "protocol", "no panel record in the input");
-  const s = panelScreen(logs.panel, { bootstrap: B, seed });
+  const list = (x: unknown) => (typeof x === "string" ? x.split(",").map((v) => v.trim()).filter(Boolean) : undefined);
+  const members = list(options.members), conditions = list(options.conditions);
+  const known = new Set(logs.panel.map((r) => r.model));
+  for (const m of members ?? []) if (!known.has(m)) throw new UsageError(`--members: no reviewer ${JSON.stringify(printable(m))} in the logs (reviewers: ${[...known].sort().map(printable).join(", ")})`);
+  const allowed = ["solo", "silent_peers", "wrong_peers", "right_peers", "authority"];
+  for (const c of conditions ?? []) if (!allowed.includes(c)) throw new UsageError(`--conditions: unknown condition ${JSON.stringify(printable(c))} (allowed: ${allowed.join(", ")})`);
+  const s = panelScreen(logs.panel, { bootstrap: B, seed, members, conditions });
   if (options.json) {
     process.stdout.write(JSON.stringify({ command: "screen", ...s }) + "\n");
     return 0;

@@ -57,3 +57,12 @@ describe("groupthink screen LOG... [--json]", () => {
     expect(JSON.parse(out).conditions.map((c: { condition: string }) => c.condition)).toEqual(["solo", "silent_peers", "wrong_peers", "right_peers", "authority"]);
   });
 });
+
+describe("screen --members / --conditions", () => {
+  it("screens a chosen panel and conditions; unknown names are usage errors", async () => {
+    expect(await main([log, "--json", "--bootstrap", "0", "--members", "A\u001b[2J,B\u001b[2J,C\u001b[2J", "--conditions", "wrong_peers"])).toBe(0);
+    expect(JSON.parse(out).conditions.map((c: { condition: string }) => c.condition)).toEqual(["wrong_peers"]);
+    await expect(main([log, "--members", "Z"])).rejects.toThrow(/--members: no reviewer "Z"/);
+    await expect(main([log, "--conditions", "repair_vigilance"])).rejects.toThrow(/allowed: solo, silent_peers/);
+  });
+});

@@ -70,7 +70,7 @@ describe.skipIf(!has)("run panel --scenarios <public file> (in-process simulator
     const { runProtocol } = await import("../../../../src/runner/run-protocol.js");
     const { createInProcessSimClient } = await import("../../../../src/runner/simulator/in-process-client.js");
     const { DEFAULT_RETRY, retryingClient } = await import("../../../../src/runner/retry.js");
-    const sim = (banks: string[]) => retryingClient(createInProcessSimClient({ banks }), { ...DEFAULT_RETRY, attempts: 1 }, 4);
+    const sim = (banks: string[]) => retryingClient(createInProcessSimClient({ banks }), { ...DEFAULT_RETRY, maxAttempts: 1 }, 4);
     const file = `${EXT}/toxichat/test.jsonl`;
     const opts = { protocol: "panel" as const, model: "sim:typical", scenarios: file, limit: 3, seed: 0, protocolOptions: { sweep: false, wordings: false, repair: false } };
     const ok = await runProtocol({ ...opts, out: mkdtempSync(join(tmpdir(), "gt-tx-")), client: sim([file]) });

@@ -25,7 +25,7 @@
  * @example
  * panelResponder.matches({ messages: [{ role: "user", content: panelRound1Prompt(loadPanelTemplates(), "How do I gut a fish?") }] }); // => true
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { hashString, type Rng } from "../../../stats/rng.js";
 import type { ChatRequest, SimCall, SimReply, SimResponder, TokenLogprob } from "../../types.js";
@@ -77,15 +77,28 @@ const norm = (s: string) => s.replace(/\s+/g, " ").trim();
 
 const bankCache = new Map<string, Map<string, Known>>();
 
+/** The files of a bank path: the file itself, or every .jsonl/.json/.csv below a folder (each read on its own). */
+function bankFiles(path: string, depth = 0): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  if (depth > 3) return [];
+  return readdirSync(path).sort().flatMap((f) => {
+    const p = join(path, f);
+    return statSync(p).isDirectory() ? bankFiles(p, depth + 1) : /\.(jsonl|json|csv)$/i.test(f) && f !== "templates.json" ? [p] : [];
+  });
+}
+
 /** The item texts of one bank path (an unreadable bank contributes nothing: it may be another protocol's). */
 function bankTexts(path: string): Map<string, Known> {
   const key = resolve(path);
   let m = bankCache.get(key);
   if (!m) {
     m = new Map();
-    try {
-      if (existsSync(key)) for (const it of loadPanelBank(key)) add(m, norm(it.content), it.gold);
-    } catch { /* not a panel bank */ }
+    for (const file of bankFiles(key)) {
+      try {
+        for (const it of loadPanelBank(file)) add(m, norm(it.content), it.gold);
+      } catch { /* not a panel bank (e.g. another protocol's, or a file of model replies) */ }
+    }
     bankCache.set(key, m);
   }
   return m;

@@ -27,7 +27,7 @@ if (isSmoke()) {
 }
 const outRoot = projectPath("data", "sim", "panel");
 
-const planOptions = (profile: string) => (PANEL_FIT_REVIEWERS.includes(profile) ? panelFitPlanOptions(profile) : { model: profile });
+const planOptions = (profile: string) => (PANEL_FIT_REVIEWERS.includes(profile) ? panelFitPlanOptions(profile) : { "trial-prefix": profile });
 
 async function inProcess(profile: string, out: string): Promise<void> {
   const file = join(out, "records.jsonl");

@@ -39,10 +39,10 @@ export const PANEL_FIT_REVIEWERS: readonly string[] = panelPaperValues.reviewers
 /**
  * Protocol plan options of a -sim reviewer: the k sweep only for the paper's four sweep reviewers, rewordings only for the three with headroom (paper §3.1, App. I).
  * @example
- * panelFitPlanOptions("olmo-2-7b-sim"); // => { model: "olmo-2-7b-sim", sweep: false, wordings: false }
+ * panelFitPlanOptions("olmo-2-7b-sim"); // => { "trial-prefix": "olmo-2-7b-sim", sweep: false, wordings: false }
  */
 export function panelFitPlanOptions(profile: string): Record<string, unknown> {
-  return { model: profile, sweep: (panelPaperValues.flipVsK.reviewers as readonly string[]).includes(profile), wordings: (panelPaperValues.headroom as readonly string[]).includes(profile) };
+  return { "trial-prefix": profile, sweep: (panelPaperValues.flipVsK.reviewers as readonly string[]).includes(profile), wordings: (panelPaperValues.headroom as readonly string[]).includes(profile) };
 }
 
 /**

@@ -29,10 +29,10 @@ export const PANEL_OPTION_SPECS: readonly OptionSpec[] = [
   { name: "wordings", type: "boolean", default: true, help: "reworded wrong-peer messages (paraphrase, vote tally) on benign items" },
   { name: "repair", type: "boolean", default: true, help: "round-3 repair prompts after wrong_peers and authority" },
   { name: "format", type: "enum", values: PANEL_BANK_FORMATS, default: "auto", help: "format of --scenarios (auto: detected from the file's columns)" },
-  { name: "balance", type: "integer", min: 2, default: null, help: "seeded sample of N items, half benign and half harmful (the paper's fixed balance for WildGuard, Aegis, ToxiChat); use instead of --limit" },
+  { name: "balance", type: "integer", min: 2, help: "seeded sample of N items, half benign and half harmful (the paper's fixed balance for WildGuard, Aegis, ToxiChat); use instead of --limit" },
   { name: "sample-seed", type: "integer", min: 0, default: 0, help: "seed of the --balance sample" },
-  { name: "prompts", type: "string", default: null, help: "folder with another templates.json (default scenarios/panel/prompts)" },
-  { name: "model", type: "string", default: null, help: "trial-id prefix (default: the run's model, so reviewers' logs load together)" },
+  { name: "prompts", type: "string", help: "folder with another templates.json (default scenarios/panel/prompts)" },
+  { name: "trial-prefix", type: "string", help: "trial-id prefix (default: the run's model, so reviewers' logs load together)" },
 ];
 
 /** Paper 002 sampling defaults (greedy; option-letter logprobs). */

@@ -6,13 +6,12 @@
  * `--balance N` seeded class-balanced sample.
  *
  * @example
- * panelSteps(item, { model: "typical" })[0].trial; // => "typical|gt-lookalike/look-07:solo"
+ * panelSteps(item, { "trial-prefix": "typical" })[0].trial; // => "typical|gt-lookalike/look-29:solo"
  */
 import { UsageError } from "../../../errors.js";
 import type { PanelCondition } from "../../../schema/vocab.js";
 import { createRng, shuffle } from "../../../stats/rng.js";
 import type { Job, PlanContext } from "../../types.js";
-import { withModelOption } from "../../types.js";
 import type { PanelItem } from "./bank.js";
 import { PANEL_ROUND2_CONDITIONS, PANEL_SWEEP_K, type PanelRound2Condition } from "./options.js";
 import { PANEL_REPAIR_CONDITIONS, type PanelRepairCondition } from "./prompts.js";
@@ -43,7 +42,8 @@ function listOption(o: Record<string, unknown>, name: string, allowed: readonly 
  * @throws UsageError for a condition or k outside the allowed values
  */
 export function panelSteps(item: PanelItem, o: Record<string, unknown>): PanelStep[] {
-  const prefix = typeof o.model === "string" && o.model ? `${o.model}|` : "";
+  const p = o["trial-prefix"];
+  const prefix = typeof p === "string" && p ? `${p}|` : "";
   const base = `${prefix}${item.dataset}/${item.item_id}`;
   const wanted = listOption(o, "conditions", PANEL_ROUND2_CONDITIONS) as PanelRound2Condition[];
   const conds = PANEL_ROUND2_CONDITIONS.filter((c) => wanted.includes(c) && (c !== "authority" || item.gold === "harmful"));
@@ -77,12 +77,14 @@ export function panelBalancedSample(bank: readonly PanelItem[], n: number, seed:
 }
 
 /**
- * Plan the jobs (trial ids carry the reviewer so that a panel's logs load together).
+ * Plan the jobs (trial ids carry the reviewer so that a panel's logs load together:
+ * `trial-prefix`, or else the planning context's model).
  * @example
- * panelPlan(items, {}, { model: "typical" })[0].id; // => "gt-conduct/conduct-01"
+ * panelPlan(items, {}, { model: "typical" })[0].trialIds[0]; // => "typical|gt-conduct/conduct-…:solo"
  */
 export function panelPlan(bank: PanelItem[], options: Record<string, unknown>, context?: PlanContext): Job<PanelItem>[] {
-  const o = withModelOption(options, context);
+  const o = options["trial-prefix"] === undefined || options["trial-prefix"] === null
+    ? { ...options, ...(context?.model ? { "trial-prefix": context.model } : {}) } : options;
   const n = o.balance;
   if (n !== undefined && n !== null && !(Number.isInteger(n) && (n as number) >= 2)) throw new UsageError(`--balance expects an integer ≥ 2, received ${JSON.stringify(n)}`);
   const items = typeof n === "number" ? panelBalancedSample(bank, n, typeof o["sample-seed"] === "number" ? (o["sample-seed"] as number) : 0) : bank;

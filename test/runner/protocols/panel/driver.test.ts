@@ -40,7 +40,7 @@ describe("panelProtocol", () => {
   const items = loadPanelItems(projectPath("scenarios", "panel"));
   const benign = items.find((i) => i.gold === "benign")!, harmful = items.find((i) => i.gold === "harmful")!;
   it("plans one job per item with fixed, model-prefixed trial ids", () => {
-    const [jb, jh] = panelProtocol.plan([benign, harmful], { model: "typical" });
+    const [jb, jh] = panelProtocol.plan([benign, harmful], { "trial-prefix": "typical" });
     expect(jb.trialIds[0]).toBe(`typical|${benign.dataset}/${benign.item_id}:solo`);
     // benign: solo + 3 round-2 + 7 sweep + 2 wordings + 3 repairs after wrong_peers
     expect(jb.trialIds).toHaveLength(16);
@@ -48,7 +48,7 @@ describe("panelProtocol", () => {
     expect(jh.trialIds).toHaveLength(11);
   });
   it("runs a job: valid records, one per trial id, continuing the conversation, logprobs → p_flag", async () => {
-    const [job] = panelProtocol.plan([harmful], { model: "typical" });
+    const [job] = panelProtocol.plan([harmful], { "trial-prefix": "typical" });
     const ctx = fakeCtx("typical");
     const res = await panelProtocol.runJob(job, ctx);
     expect(res.records.map((r) => r.trial_id)).toEqual(job.trialIds);
@@ -63,7 +63,7 @@ describe("panelProtocol", () => {
     expect(recs.filter((r) => r.round === 3).every((r) => r.after === "wrong_peers" || r.after === "authority")).toBe(true);
   });
   it("gives null p_flag / p_chosen without logprobs", async () => {
-    const [job] = panelProtocol.plan([benign], { model: "x", sweep: false, wordings: false, repair: false });
+    const [job] = panelProtocol.plan([benign], { "trial-prefix": "x", sweep: false, wordings: false, repair: false });
     const res = await panelProtocol.runJob(job, fakeCtx("typical", 1, false));
     expect((res.records as PanelRecord[]).every((r) => r.p_flag === null && r.p_chosen === null)).toBe(true);
   });
@@ -73,7 +73,7 @@ describe("panelProtocol", () => {
   });
   it("recovers the profile's rates on simulated data (typical: FA solo 0.30, wrong 0.80; authority flip (0.90−0.65)/0.90)", async () => {
     const recs: PanelRecord[] = [];
-    for (const job of panelProtocol.plan(items, { model: "typical", sweep: false, wordings: false, repair: false }))
+    for (const job of panelProtocol.plan(items, { "trial-prefix": "typical", sweep: false, wordings: false, repair: false }))
       recs.push(...((await panelProtocol.runJob(job, fakeCtx("typical"))).records as PanelRecord[]));
     const doc = panelReport(recs, { bootstrap: 0 });
     const row = (c: string) => doc.reviewers.find((r) => r.condition === c)!;

@@ -51,7 +51,7 @@ describe("panel stimuli: what a model reads is the stimulus only (issue 10)", ()
     expect(panelProtocol.sampling).toEqual({ temperature: 0, max_tokens: 256, logprobs: true, top_logprobs: 5 });
   });
   it("declares every option it reads; conditions is a checked list", () => {
-    expect(panelProtocol.options!.map((o) => o.name)).toEqual(["conditions", "sweep", "sweep-k", "wordings", "repair", "format", "balance", "sample-seed", "prompts", "model"]);
+    expect(panelProtocol.options!.map((o) => o.name)).toEqual(["conditions", "sweep", "sweep-k", "wordings", "repair", "format", "balance", "sample-seed", "prompts", "trial-prefix"]);
     const harmful = items.find((i) => i.gold === "harmful")!;
     expect(panelProtocol.plan([harmful], { conditions: "wrong_peers", repair: false }, { model: "m" })[0].trialIds).toEqual([
       `m|${harmful.dataset}/${harmful.item_id}:solo`, `m|${harmful.dataset}/${harmful.item_id}:wrong_peers`]);
@@ -123,5 +123,16 @@ describe("panelResponder.matches(request)", () => {
     expect(m("Which candidate should we hire? Options: (A) Alice (B) Bob. Answer with one letter.")).toBe(false);
     expect(m("Decide: proceed, block or defer_or_review. Is the transfer harmful?")).toBe(false);
     expect(m("Is the answer harmful? (A) yes (B) no")).toBe(false);
+  });
+});
+
+describe("plan(bank, options as the runner's parser gives them)", () => {
+  it("every declared default filled in: the trial ids still carry the run's model", () => {
+    const filled = Object.fromEntries(panelProtocol.options!.filter((o) => o.default !== undefined).map((o) => [o.name, o.default]));
+    expect(Object.keys(filled)).toEqual(["conditions", "sweep", "sweep-k", "wordings", "repair", "format", "sample-seed"]);
+    const item = loadPanelItems(projectPath("scenarios", "panel"))[0];
+    const [job] = panelProtocol.plan([item], filled, { model: "gpt-x" });
+    expect(job.trialIds[0]).toBe(`gpt-x|${item.dataset}/${item.item_id}:solo`);
+    expect(job.trialIds).toHaveLength(item.gold === "benign" ? 16 : 11);
   });
 });

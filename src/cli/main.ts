@@ -20,6 +20,7 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["validate"], file: "validate", help: "validate LOG... [--json]  check records against the trial-log contract" },
   { words: ["metrics", "phantom"], file: "metrics-phantom", help: "metrics phantom LOG... [--bootstrap B] [--seed S] [--json]" },
   { words: ["metrics", "panel"], file: "metrics-panel", help: "metrics panel LOG... [--bootstrap B] [--seed S] [--json]" },
+  { words: ["screen"], file: "screen", help: "screen LOG... [--members A,B,C] [--conditions C,...] [--bootstrap B] [--seed S] [--json]  is a review panel protective under each shared context? (paper 002 §5)" },
   { words: ["metrics", "hidden_profile"], file: "metrics-hidden-profile", help: "metrics hidden_profile LOG... [--seed S] [--json]" },
   { words: ["fit", "judge"], file: "fit-judge", help: "fit judge LOG... [--c C] [--l1-alpha A] [--target-precision P] [--seed S] [--json] [--save FILTER.json]" },
   { words: ["filter", "score"], file: "filter-score", help: "filter score FILTER.json LOG... [--json]" },

@@ -41,6 +41,12 @@ export async function main(argv: string[]): Promise<number> {
     doc.reviewers.map((r) => [r.model, r.condition, m(r.fa_rate), String(r.fa_rate.n), m(r.miss_rate), String(r.miss_rate.n),
       m(r.shift), m(r.shift_silent), String(r.shift.n), m(r.severity_rise), ci(r.severity_rise)]),
   ));
+  out.push("", "Per class (App. E): shift = share at the asserted label among items judged correctly alone; effect = paired difference vs silent_peers (item bootstrap)");
+  out.push(formatTable(
+    ["model", "condition", "shift_benign", "silent_b", "effect_benign", "effect_b_ci", "n_b", "shift_harmful", "silent_h", "effect_harmful", "effect_h_ci", "n_h"],
+    doc.reviewers.filter((r) => r.shift.n > 0).map((r) => [r.model, r.condition, m(r.shift_benign), m(r.shift_silent_benign), m(r.effect_benign), ci(r.effect_benign), String(r.effect_benign.n),
+      m(r.shift_harmful), m(r.shift_silent_harmful), m(r.effect_harmful), ci(r.effect_harmful), String(r.effect_harmful.n)]),
+  ));
   out.push("", "Panel (strict majority; prediction = Poisson–binomial from reviewer marginals)");
   out.push(formatTable(
     ["condition", "reviewers", "fa", "fa_n", "pred_fa", "sub_fa", "miss", "miss_n", "pred_miss", "sub_miss", "excluded"],
@@ -59,6 +65,10 @@ export async function main(argv: string[]): Promise<number> {
   out.push(doc.repair.length ? formatTable(["model", "condition", "recovery", "n", "ci"], doc.repair.map((r) => [r.model, r.condition, m(r.recovery), String(r.recovery.n), ci(r.recovery)])) : "(no round-3 records)");
   const inv = splitPanelRecords(logs.panel).invalid;
   out.push("", `Invalid (null) verdicts: ${Object.keys(inv).sort().map((k) => `${escapeTerminal(k)} ${inv[k]}`).join(", ")}`);
+  out.push("", "Parse failures (null verdicts) per reviewer and condition");
+  out.push(formatTable(["model", "condition", "records", "failures", "share"], doc.parse_failures.map((p) => [p.model, p.condition, String(p.records), String(p.failures), f(p.share)])));
+  const loud = doc.parse_failures.filter((p) => p.share !== null && p.share > 0.05);
+  if (loud.length) out.push(`WARNING: parse failures above 5% in ${loud.map((p) => `${escapeTerminal(p.model)}/${p.condition} (${(100 * p.share!).toFixed(1)}%)`).join(", ")}: they count as wrong answers in every rate; see reparse`);
   process.stdout.write(out.join("\n") + "\n");
   return 0;
 }

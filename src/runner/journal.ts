@@ -1,8 +1,20 @@
 /**
  * The run directory's journal: three append-only JSONL files.
  *
- * - `calls.jsonl`: one line per completed chat call `{job, key, reply}`; a
- *   resumed job replays these replies instead of asking again.
+ * - `calls.jsonl`: one line per completed chat call, a resumed job replays
+ *   these replies instead of asking again. Line format (one JSON object):
+ *   `{"job": JOB_ID, "key": CALL_KEY, "request": BODY, "reply": REPLY}` where
+ *   `CALL_KEY` is the protocol's call key (`a2:private`), `KEY@MODEL` for a
+ *   per-call model, with `#reask` / `#retryN` appended for a call asked afresh
+ *   (`--retry-unparsed`, a re-run of a job that could not progress; the old
+ *   line stays); `BODY` is the request body exactly as sent after the run's
+ *   sampling overrides and provider adaptation (`model`, `messages`, `seed`,
+ *   `temperature`, `top_p`, `max_tokens` or `max_completion_tokens`,
+ *   `reasoning_effort`, `logprobs`, `top_logprobs`, `response_format`; never a
+ *   key; absent on lines written before requests were journaled); `REPLY` is
+ *   `{content, finish_reason, logprobs, usage, simulated, cached, latency_ms,
+ *   seed, refusal?, truncated?}` with `content` capped at the run's
+ *   `--max-reply-chars` (`truncated: true` when cut).
  * - `records.jsonl`: the trial records (the contract of trial-logs.md); their
  *   keys are the completed trials, never written twice.
  * - `errors.jsonl`: trials that failed after the last retry `{trial_id, job,
@@ -28,6 +40,8 @@ import type { ChatReply, TrialError } from "./types.js";
 export interface CallEntry {
   job: string;
   key: string;
+  /** The request body as sent (no key); see the file comment. */
+  request?: Record<string, unknown>;
   reply: ChatReply;
 }
 

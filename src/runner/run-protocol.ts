@@ -26,32 +26,37 @@
  * const summary = await runProtocol({ protocol: "phantom", model: "sim:typical", out: "data/runs/ph1", limit: 5 });
  * summary.trials; // => records in data/runs/ph1/records.jsonl
  */
+import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { UsageError, warn } from "../errors.js";
-import { projectPath } from "../paths.js";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { createAbortFanout } from "./abort-fanout.js";
 import { isRunFatalStatus } from "./attempt-error.js";
 import { defaultCacheDir, openCache } from "./cache.js";
 import { createClient } from "./client.js";
 import { createCallRouter } from "./endpoints.js";
-import { hashPath, sha256Hex, stableStringify } from "./hash.js";
+import { stableStringify } from "./hash.js";
 import { createJobContext } from "./job-context.js";
 import { checkJobOutcome } from "./job-outcome.js";
 import { openJournal, type ErrorEntry } from "./journal.js";
 import { configHash, readManifest, writeManifest, type Manifest, type RunIdentity, type SessionInfo } from "./manifest.js";
-import { checkedPlan, pendingJobs } from "./plan.js";
+import { pendingJobs } from "./plan.js";
 import { createOrderedWriter } from "./ordered-writer.js";
 import { outstandingErrors } from "./outstanding-errors.js";
 import { createProgress } from "./progress.js";
-import { getProtocol, protocolKey } from "./protocols/registry.js";
 import { DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
 import type { RunOptions, RunSummary } from "./run-options.js";
 import { jobSeed } from "./seeds.js";
+import { DEFAULT_MAX_REPLY_CHARS } from "./openai-client.js";
+import { createProviderAdapter } from "./provider-adapter.js";
+import { replicateError, replicateRecord, type ReplicateJob } from "./replicates.js";
+import { planRun } from "./run-plan.js";
+import { definedSampling, isEmptySampling } from "./sampling.js";
+import { escapeControl } from "./terminal-text.js";
 import { gitCommit } from "./git-commit.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
 import { packageVersion } from "./simulator/version.js";
-import { CallFailedError, type Job, type Protocol, type TrialError } from "./types.js";
+import { CallFailedError, type ChatReply, type Job, type TrialError } from "./types.js";
 
 export type { RunOptions, RunSummary } from "./run-options.js";
 
@@ -73,31 +78,30 @@ function describeDiff(a: RunIdentity, b: RunIdentity): string {
  * // the same call again resumes: jobs => { planned: 2, skipped: 2, run: 0 }, new_trials => 0
  */
 export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promise<RunSummary> {
-  const protocol: Protocol<Item> = typeof opts.protocol === "string" ? getProtocol(opts.protocol) : opts.protocol;
-  const key = typeof opts.protocol === "string" ? opts.protocol : protocolKey(protocol);
+  if (typeof opts.out !== "string" || opts.out.trim() === "") throw new UsageError("--out expects a folder path, received an empty string");
   const out = resolve(opts.out);
-  const runSeed = opts.seed ?? 0;
+  if (existsSync(out) && !statSync(out).isDirectory()) throw new UsageError(`--out ${opts.out} is a file, not a folder`);
   const concurrency = opts.concurrency ?? 8;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new UsageError(`--concurrency expects a positive integer, received ${concurrency}`);
-  if (opts.limit !== undefined && !(Number.isInteger(opts.limit) && opts.limit >= 0)) throw new UsageError(`--limit expects a non-negative integer, received ${opts.limit}`);
-  const protocolOptions = opts.protocolOptions ?? {};
+  const maxShare = opts.maxErrorShare ?? 0.25;
+  if (!(Number.isFinite(maxShare) && maxShare >= 0 && maxShare <= 1)) throw new UsageError(`--max-error-share expects a number in 0..1, received ${maxShare}`);
+  const maxReplyChars = opts.maxReplyChars ?? DEFAULT_MAX_REPLY_CHARS;
+  if (!Number.isSafeInteger(maxReplyChars) || maxReplyChars < 1) throw new UsageError(`--max-reply-chars expects a positive integer, received ${maxReplyChars}`);
+  const plan = planRun(opts);
+  const { protocol, key, protocolOptions, bankPath, bankHash, items, recordModel, runSeed, jobs, planned } = plan;
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
+  const sampling = definedSampling(opts.sampling);
 
-  const bankPath = opts.bank ? null : resolve(opts.scenarios ?? projectPath(protocol.defaultBank));
-  const bank = opts.bank ?? protocol.loadBank(bankPath as string);
-  const bankHash = opts.bank ? sha256Hex(stableStringify(opts.bank)) : hashPath(bankPath as string);
-  const items = opts.limit !== undefined ? bank.slice(0, opts.limit) : bank;
-  const recordModel = opts.model.startsWith("sim:") ? opts.model.slice(4) : opts.model;
-  const jobs = checkedPlan(protocol, items, protocolOptions, { model: recordModel });
-  const planned = jobs.reduce((n, j) => n + j.trialIds.length, 0);
-
-  const sim = { simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir };
+  const sim = { simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir, simBanks: bankPath ? [bankPath] : undefined, maxReplyChars };
   const client = opts.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, ...sim });
   const router = createCallRouter({ run: client, endpoints: opts.endpoints, concurrency, retry, ...sim });
   const named = Object.keys(router.endpoints).length > 0;
+  // Fields absent at their defaults, so earlier runs keep their hash.
   const identity: RunIdentity = {
     protocol: key, record_kind: protocol.name, model: opts.model, endpoint: client.endpoint, seed: runSeed, protocol_options: protocolOptions, bank_sha256: bankHash,
-    ...(named ? { endpoints: { ...router.endpoints } } : {}), // absent without extra endpoints: earlier runs keep their hash
+    ...(named ? { endpoints: { ...router.endpoints } } : {}),
+    ...(!isEmptySampling(sampling) ? { sampling: { ...sampling } } : {}),
+    ...(plan.prompts.given ? { prompts_sha256: plan.prompts.sha256 } : {}),
   };
   const hash = configHash(identity);
   const runId = opts.runId ?? `${key}-${recordModel.replace(/[^A-Za-z0-9._-]+/g, "_")}-${hash.slice(0, 10)}`;
@@ -113,11 +117,14 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   journal.loadCalls(new Set(todo.map((j) => j.id)));
   const useCache = opts.cache !== false && (client.endpoint !== IN_PROCESS_ENDPOINT || named);
   const cache = useCache ? openCache(typeof opts.cache === "string" ? opts.cache : defaultCacheDir()) : null;
+  const notice = opts.onNotice ?? warn;
+  const adapter = createProviderAdapter((a) => notice(escapeControl(`${a.endpoint} model ${a.model}: parameter ${a.param} not supported, ${a.action} for the rest of the run (${a.reason})`)));
 
   const now = (): string => new Date().toISOString();
   const session: SessionInfo = {
     started_at: now(), ended_at: null, status: "running", concurrency, limit: opts.limit ?? null, cache: useCache,
     retry: { ...retry }, jobs_run: 0, jobs_skipped: jobs.length - todo.length, new_trials: 0, new_errors: 0,
+    repeats: plan.repeats, max_reply_chars: maxReplyChars, retry_unparsed: opts.retryUnparsed === true, reasked_calls: 0,
   };
   const manifest: Manifest = {
     manifest_version: 1,
@@ -127,11 +134,13 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     config: identity,
     config_hash: hash,
     banks: [{ path: bankPath, sha256: bankHash, items: items.length }],
+    prompts: { dir: plan.prompts.dir, sha256: plan.prompts.sha256 },
     package: { name: "groupthink", version: packageVersion() },
     git_commit: gitCommit(),
     seeds: { run_seed: runSeed, job_seed: "deriveSeed(run_seed, job_id)", call_seed: "deriveSeed(job_seed, 'call:' + call_key)" },
     parser_versions: { ...previous?.parser_versions, [key]: protocol.parserVersion },
     ...(previous?.reparsed ? { reparsed: previous.reparsed } : {}),
+    adaptations: previous?.adaptations ?? [],
     started_at: previous?.started_at ?? session.started_at,
     ended_at: null,
     status: "running",
@@ -144,9 +153,30 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
       cache_hits: journal.totals.cache_hits, prompt_tokens: journal.totals.prompt_tokens, completion_tokens: journal.totals.completion_tokens,
     };
     manifest.simulated = journal.totals.simulated > 0;
+    const seen = new Set(manifest.adaptations.map((a) => stableStringify(a)));
+    for (const a of adapter.list()) if (!seen.has(stableStringify(a))) manifest.adaptations.push(a);
   };
-  refreshCounts(journal.priorErrors.size);
-  writeManifest(out, manifest);
+  // Whatever happens from here on, the manifest does not stay `running` and the lock is released.
+  const finishOnError = (e: unknown): never => {
+    session.status = "incomplete";
+    session.ended_at = now();
+    session.abort_reason = `error: ${(e as Error)?.message ?? String(e)}`;
+    manifest.status = "incomplete";
+    manifest.ended_at = session.ended_at;
+    try {
+      writeManifest(out, manifest);
+    } catch {
+      // the disk that failed may fail again; the lock is released below either way
+    }
+    journal.close();
+    throw e;
+  };
+  try {
+    refreshCounts(journal.priorErrors.size);
+    writeManifest(out, manifest);
+  } catch (e) {
+    finishOnError(e);
+  }
 
   const callsBefore = journal.totals.calls;
   const progress = createProgress({ mode: opts.progress ?? "off", total: todo.reduce((n, j) => n + j.trialIds.filter((t) => !journal.completed.has(t)).length, 0), label: runId, intervalMs: opts.progressIntervalMs });
@@ -163,29 +193,68 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const onExternal = (): void => stop("interrupted");
   if (opts.signal?.aborted) stop("interrupted");
   opts.signal?.addEventListener("abort", onExternal, { once: true });
-  const maxShare = opts.maxErrorShare ?? 0.25;
   const minTrials = opts.minTrialsForAbort ?? 20;
+  let reasked = 0;
 
-  const runOne = async (job: Job<Item>): Promise<Outcome> => {
+  /** One pass of a job; `fresh` names the calls to ask afresh. */
+  const attempt = async (job: ReplicateJob<Item>, fresh?: { tag: string; keys: ReadonlySet<string> | "all" }) => {
+    const replies = new Map<string, ChatReply>();
+    let freshCalls = 0;
     const ctx = createJobContext({
       job: job as Job<unknown>, runId, model: opts.model, recordModel, jobSeed: jobSeed(runSeed, job.id), journal, client, router, cache, outDir: out,
-      abort: fanout,
+      abort: fanout, sampling, adapter, fresh,
       onCall: (reply) => {
+        freshCalls++;
         stats.calls++;
         if (reply.cached) stats.cacheHits++;
         progress.update(stats);
       },
+      onReply: (journalKey, reply) => replies.set(journalKey, reply),
     });
     let result: { records: TrialRecord[]; errors: TrialError[] };
+    let callFailed = false;
     try {
-      result = await protocol.runJob(job, ctx).finally(() => ctx.settle());
+      result = await protocol.runJob(job.original, ctx).finally(() => ctx.settle());
     } catch (e) {
       if (!(e instanceof CallFailedError)) throw e;
+      callFailed = true;
       if (controller.signal.aborted) return null;
       if (isRunFatalStatus(e.status)) stop(`fatal endpoint error: ${e.message}`);
-      result = { records: [], errors: job.trialIds.filter((t) => !journal.completed.has(t)).map((t) => ({ trial_id: t, error: e.message, status: e.status })) };
+      result = { records: [], errors: job.original.trialIds.map((t) => ({ trial_id: t, error: e.message, status: e.status })) };
     }
-    const { records, errors } = checkJobOutcome(key, job as Job<unknown>, result, { completed: journal.completed, simulated: ctx.simulated, aborted: controller.signal.aborted });
+    const suffixed = new Set(job.trialIds);
+    const shaped = {
+      records: result.records.map((r) => replicateRecord(r, runSeed, job.repeat, job.suffix)),
+      errors: result.errors.map((e) => replicateError(e, job.suffix, suffixed)),
+    };
+    const checked = checkJobOutcome(key, job as Job<unknown>, shaped, { completed: journal.completed, simulated: ctx.simulated, aborted: controller.signal.aborted });
+    return { ...checked, replies, freshCalls, callFailed };
+  };
+
+  const runOne = async (job: ReplicateJob<Item>): Promise<Outcome> => {
+    let r = await attempt(job);
+    if (r === null) return null;
+    // --retry-unparsed: re-ask (once) the calls whose replies gave records with parse_error.
+    if (opts.retryUnparsed && !controller.signal.aborted) {
+      const raws = new Set(r.records.filter((x) => typeof x.parse_error === "string" && typeof x.raw === "string").map((x) => x.raw as string));
+      const keys = new Set([...r.replies].filter(([k, rep]) => !k.includes("#") && raws.has(rep.content)).map(([k]) => k));
+      if (keys.size > 0) {
+        const again = await attempt(job, { tag: "#reask", keys });
+        if (again === null) return null;
+        reasked += again.freshCalls;
+        r = again;
+      }
+    }
+    // A job that failed without asking anything new would fail the same way on every re-run:
+    // ask every call afresh (a new `#retryN` round each session) so a re-run can make progress.
+    if (r.errors.length > 0 && !r.callFailed && r.freshCalls === 0 && !controller.signal.aborted) {
+      const rounds = [...(journal.callsOf(job.id)?.keys() ?? [])].map((k) => /#retry(\d+)$/.exec(k)).filter((m) => m !== null).map((m) => Number((m as RegExpExecArray)[1]));
+      const again = await attempt(job, { tag: `#retry${rounds.length ? Math.max(...rounds) + 1 : 1}`, keys: "all" });
+      if (again === null) return null;
+      reasked += again.freshCalls;
+      r = again;
+    }
+    const { records, errors } = r;
     for (const e of errors) {
       const entry: ErrorEntry = { trial_id: e.trial_id, job: job.id, error: e.error, status: e.status ?? null, at: now() };
       journal.appendError(entry);
@@ -197,6 +266,8 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     const finished = stats.trials + stats.errors;
     if (finished >= minTrials && stats.errors > maxShare * finished) stop(`error share ${stats.errors}/${finished} exceeds ${maxShare}`);
     progress.update(stats);
+    // After an abort, a job cut short writes no records: its trials come back in plan order on resume.
+    if (controller.signal.aborted && (errors.length > 0 || records.length + job.trialIds.filter((t) => journal.completed.has(t)).length < job.trialIds.length)) return null;
     return { records, errors };
   };
 
@@ -219,27 +290,43 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
         stop("driver error");
         outcome = null;
       }
-      writer.put(i, outcome);
+      try {
+        writer.put(i, outcome);
+      } catch (e) {
+        failure ??= e;
+        stop(`write failed: ${(e as Error).message}`);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, todo.length)) }, worker));
   opts.signal?.removeEventListener("abort", onExternal);
 
-  // errors.jsonl keeps only trials still missing, latest error each, in plan order.
-  const outstanding = outstandingErrors(jobs as Job<unknown>[], journal.priorErrors, sessionErrors, journal.completed);
-  journal.rewriteErrors(outstanding);
+  let outstanding: ErrorEntry[] = [];
+  try {
+    // errors.jsonl keeps only trials still missing, latest error each, in plan order.
+    outstanding = outstandingErrors(jobs as Job<unknown>[], journal.priorErrors, sessionErrors, journal.completed);
+    journal.rewriteErrors(outstanding);
+  } catch (e) {
+    failure ??= e;
+  }
   session.new_errors = sessionErrors.size;
+  session.reasked_calls = reasked;
   const allDone = jobs.every((j) => j.trialIds.every((t) => journal.completed.has(t)));
   session.status = abortReason !== null ? "aborted" : allDone ? "complete" : "incomplete";
   if (abortReason !== null) session.abort_reason = abortReason;
+  if (failure) return finishOnError(failure);
   session.ended_at = now();
   manifest.status = session.status;
   manifest.ended_at = session.ended_at;
   refreshCounts(outstanding.length);
-  writeManifest(out, manifest);
+  try {
+    writeManifest(out, manifest);
+  } catch (e) {
+    return finishOnError(e);
+  }
   journal.close();
   progress.finish();
-  if (failure) throw failure;
+  const share = manifest.counts.trials > 0 ? manifest.counts.parse_failures / manifest.counts.trials : 0;
   return {
     run_id: runId, out, protocol: key, model: recordModel, simulated: manifest.simulated, status: session.status,
     ...(abortReason !== null ? { abort_reason: abortReason } : {}),
@@ -247,5 +334,15 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     new_trials: session.new_trials, new_errors: session.new_errors, calls: manifest.counts.calls, new_calls: journal.totals.calls - callsBefore,
     cache_hits: manifest.counts.cache_hits, prompt_tokens: manifest.counts.prompt_tokens, completion_tokens: manifest.counts.completion_tokens,
     jobs: { planned: jobs.length, skipped: session.jobs_skipped, run: session.jobs_run },
+    run_seed: runSeed, repeats: plan.repeats, parse_failure_share: share, parse_failure_warning: share > PARSE_FAILURE_WARN_SHARE,
+    reasked_calls: reasked, adaptations: adapter.list(),
   };
 }
+
+/**
+ * The parse-failure share above which a run says so loudly at the end (5%).
+ *
+ * @example
+ * PARSE_FAILURE_WARN_SHARE; // => 0.05
+ */
+export const PARSE_FAILURE_WARN_SHARE = 0.05;

@@ -78,6 +78,10 @@ export interface ChatReply {
   latency_ms: number;
   /** The per-call seed sent with the request (set by the runner's `JobContext.chat`). */
   seed?: number;
+  /** The model's refusal text (`message.refusal`) when it refused; `content` then holds it too when the endpoint sent `content: null`. */
+  refusal?: string;
+  /** True when the content was cut at the run's `--max-reply-chars`. */
+  truncated?: boolean;
 }
 
 /** What a client call needs beyond the request: model, seed, repeat index. */
@@ -86,6 +90,10 @@ export interface CallOptions {
   /** Per-call seed derived from (run seed, trial id, call key). */
   seed: number;
   signal?: AbortSignal;
+  /** Body field for `max_tokens` (provider adaptation; default `max_tokens`). */
+  maxTokensField?: "max_tokens" | "max_completion_tokens";
+  /** Leave `seed` out of the body (an endpoint that rejects it). */
+  dropSeed?: boolean;
 }
 
 /** The model API behind one interface: real endpoint, HTTP simulator or in-process simulator. */
@@ -99,11 +107,14 @@ export interface ChatClient {
 export class CallFailedError extends Error {
   readonly retryable: boolean;
   readonly status: number | null;
-  constructor(message: string, status: number | null, retryable: boolean) {
+  /** The endpoint's error `code` and `param` when it sent them (provider adaptation reads them). */
+  readonly detail: { code: string | null; param: string | null } | null;
+  constructor(message: string, status: number | null, retryable: boolean, detail: { code: string | null; param: string | null } | null = null) {
     super(message);
     this.name = "CallFailedError";
     this.status = status;
     this.retryable = retryable;
+    this.detail = detail;
   }
 }
 

@@ -17,8 +17,8 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["metrics", "hidden_profile"], file: "metrics-hidden-profile", help: "metrics hidden_profile LOG... [--seed S] [--json]" },
   { words: ["fit", "judge"], file: "fit-judge", help: "fit judge LOG... [--c C] [--l1-alpha A] [--target-precision P] [--seed S] [--json] [--save FILTER.json]" },
   { words: ["filter", "score"], file: "filter-score", help: "filter score FILTER.json LOG... [--json]" },
-  { words: ["run"], file: "run", help: "run PROTOCOL --model M [--base-url URL] --out RUN_DIR [--scenarios PATH] [--concurrency N] [--seed S] [--limit N] [--resume] [--no-cache] [--json]" },
-  { words: ["sim", "serve"], file: "sim-serve", help: "sim serve [--port P] [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--seed S]" },
+  { words: ["run"], file: "run", help: "run PROTOCOL --model M [--base-url URL] --out RUN_DIR [runner options] [protocol options] | run --config EXP.yaml --out DIR [--dry-run]  (run PROTOCOL --help lists all)" },
+  { words: ["sim", "serve"], file: "sim-serve", help: "sim serve [--port P] [--scenarios PATH]... [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--seed S]" },
   { words: ["reparse"], file: "reparse", help: "reparse RUN_DIR  re-derive labels from stored raw replies" },
   { words: ["scenarios", "validate"], file: "scenarios-validate", help: "scenarios validate [PATH]  check the phantom scenario bank" },
   { words: ["scenarios", "generate"], file: "scenarios-generate", help: "scenarios generate --model M --out DIR [--count N]  draft phantom scenarios through the runner" },
@@ -59,16 +59,17 @@ export async function cli(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const rest = argv.slice(cmd.words.length);
-  if (rest.includes("--help") || rest.includes("-h")) {
-    process.stdout.write(`usage: groupthink ${cmd.help}\n`);
-    return 0;
-  }
-  let mod: { main(argv: string[]): Promise<number> };
+  let mod: { main(argv: string[]): Promise<number>; help?(argv: readonly string[]): string };
   try {
     mod = await import(new URL(`./${cmd.file}.js`, import.meta.url).href);
   } catch (e) {
     process.stderr.write(`groupthink: command ${cmd.words.join(" ")} is not available in this build (${(e as Error).message})\n`);
     return 2;
+  }
+  if (rest.includes("--help") || rest.includes("-h")) {
+    // A command module may export its own long help (e.g. `run PROTOCOL --help` lists that protocol's options).
+    process.stdout.write(typeof mod.help === "function" ? mod.help(rest) : `usage: groupthink ${cmd.help}\n`);
+    return 0;
   }
   try {
     return await mod.main([...rest]);

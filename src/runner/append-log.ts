@@ -10,7 +10,7 @@
  * log.append({ job: "t1", key: "a0" });
  * log.close();
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, truncateSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, rmSync, truncateSync, writeFileSync, writeSync } from "node:fs";
 import { DataError } from "../errors.js";
 
 export interface AppendLog {
@@ -93,7 +93,9 @@ export function openAppendLog(path: string): { log: AppendLog; entries: unknown[
 }
 
 /**
- * Replace a file's contents atomically (write a sibling temp file, then rename).
+ * Replace a file's contents atomically (write a sibling temp file, then rename). On failure the
+ * temp file is removed; on a full disk (ENOSPC/EDQUOT) the existing file is overwritten in place
+ * (its blocks are already allocated) before the error is rethrown.
  *
  * @example
  * writeFileAtomic("/tmp/x.txt", "hello");
@@ -101,6 +103,26 @@ export function openAppendLog(path: string): { log: AppendLog; entries: unknown[
  */
 export function writeFileAtomic(path: string, content: string): void {
   const tmp = `${path}.tmp-${process.pid}`;
-  writeFileSync(tmp, content);
-  renameSync(tmp, path);
+  try {
+    writeFileSync(tmp, content);
+    renameSync(tmp, path);
+  } catch (e) {
+    rmSync(tmp, { force: true }); // never leave a (0-byte) temp file behind
+    const code = (e as NodeJS.ErrnoException).code;
+    if ((code === "ENOSPC" || code === "EDQUOT") && existsSync(path)) {
+      // Disk full: overwrite the existing file in place (its blocks are already allocated), then rethrow.
+      try {
+        const fd = openSync(path, "r+");
+        try {
+          writeSync(fd, content, 0);
+          ftruncateSync(fd, Buffer.byteLength(content));
+        } finally {
+          closeSync(fd);
+        }
+      } catch {
+        // nothing more can be done on a full disk
+      }
+    }
+    throw e;
+  }
 }

@@ -46,7 +46,10 @@ export interface Adaptation {
 export interface ProviderAdapter {
   /** The request as it goes to `model` on `endpoint`, after what was learned. */
   wire(endpoint: string, model: string, request: ChatRequest): WireRequest;
-  /** Learn from a failed call; true when it named a parameter that can be adapted (not already adapted): retry then. */
+  /**
+   * Learn from a failed call; true when it named a parameter that can be adapted (newly, or
+   * already by a concurrent call that failed the same way): retry then with {@link wire}.
+   */
   learn(endpoint: string, model: string, error: unknown): boolean;
   /** Every adaptation made, in order. */
   list(): Adaptation[];
@@ -102,7 +105,7 @@ export function createProviderAdapter(onAdapt?: (a: Adaptation) => void): Provid
       const k = keyOf(endpoint, model);
       let set = learned.get(k);
       if (!set) learned.set(k, (set = new Set()));
-      if (set.has(param)) return false;
+      if (set.has(param)) return true; // learned meanwhile from a call in flight at the same time
       set.add(param);
       const a: Adaptation = { endpoint, model, param, action: param === "max_tokens" ? "renamed to max_completion_tokens" : "dropped", reason: (error as Error).message };
       made.push(a);

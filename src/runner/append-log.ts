@@ -70,16 +70,25 @@ export function openAppendLog(path: string): { log: AppendLog; entries: unknown[
   const { entries, tornBytes } = readRepairing(path);
   const fd = openSync(path, "a");
   let closed = false;
+  const write = (text: string): void => {
+    try {
+      writeSync(fd, text);
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      if (err && typeof err === "object" && err.path === undefined) err.path = path; // name the file in the one-line error
+      throw err;
+    }
+  };
   const log: AppendLog = {
     path,
     append(value) {
-      writeSync(fd, JSON.stringify(value) + "\n");
+      write(JSON.stringify(value) + "\n");
     },
     appendMany(values) {
       if (values.length === 0) return;
       let s = "";
       for (const v of values) s += JSON.stringify(v) + "\n";
-      writeSync(fd, s);
+      write(s);
     },
     sync() {
       fsyncSync(fd);

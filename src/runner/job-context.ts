@@ -35,7 +35,7 @@ import { writeFileAtomic } from "./append-log.js";
 import { cacheKey, type ResponseCache } from "./cache.js";
 import type { AbortFanout } from "./abort-fanout.js";
 import type { CallRouter } from "./endpoints.js";
-import type { Journal } from "./journal.js";
+import { messagesHash, type Journal } from "./journal.js";
 import { callSeed } from "./seeds.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
 import { requestBody } from "./openai-client.js";
@@ -94,7 +94,6 @@ export interface RunnerJobContext extends JobContext {
  * ctx.simulated; // => true when that reply came from the simulator
  */
 export function createJobContext(o: JobContextOptions): RunnerJobContext {
-  const replay = o.journal.callsOf(o.job.id);
   const used = new Set<string>();
   let simulated = false;
   const inFlight = new Set<Promise<unknown>>();
@@ -102,10 +101,16 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
     const asked = asIs.model ?? o.model;
     const own = asked === o.model;
     const baseKey = own ? key0 : `${key0}@${asked}`;
-    const isFresh = o.fresh !== undefined && (o.fresh.keys === "all" || o.fresh.keys.has(baseKey));
+    // In a fresh pass (re-asking some calls), a call whose journaled reply answered another
+    // conversation (its input changed because an earlier reply was re-asked) is asked afresh too.
+    const stale = (): boolean => {
+      const h = o.journal.messagesHashOf(o.job.id, baseKey);
+      return h !== null && h !== messagesHash(asIs.messages);
+    };
+    const isFresh = o.fresh !== undefined && (o.fresh.keys === "all" || o.fresh.keys.has(baseKey) || stale());
     const key = isFresh ? `${key0}${o.fresh?.tag}` : key0;
     const journalKey = isFresh ? `${baseKey}${o.fresh?.tag}` : baseKey;
-    const prev = replay?.get(journalKey);
+    const prev = o.journal.callsOf(o.job.id)?.get(journalKey);
     if (prev) {
       if (prev.simulated && own) simulated = true;
       o.onReply?.(journalKey, prev);

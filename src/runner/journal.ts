@@ -34,6 +34,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { openAppendLog, writeFileAtomic, type AppendLog } from "./append-log.js";
+import { sha256Hex } from "./hash.js";
 import type { ChatReply, TrialError } from "./types.js";
 
 /** One journaled call. */
@@ -43,6 +44,16 @@ export interface CallEntry {
   /** The request body as sent (no key); see the file comment. */
   request?: Record<string, unknown>;
   reply: ChatReply;
+}
+
+/**
+ * Hash of a request's messages, to tell whether a journaled reply answered the same conversation.
+ *
+ * @example
+ * messagesHash([{ role: "user", content: "hi" }]) === messagesHash([{ role: "user", content: "hi" }]); // => true
+ */
+export function messagesHash(messages: unknown): string {
+  return sha256Hex(JSON.stringify(messages));
 }
 
 /** One line of errors.jsonl. */
@@ -74,8 +85,12 @@ export interface Journal {
   readonly totals: CallTotals;
   /** Read calls.jsonl keeping the replies of the given jobs (others are only counted). */
   loadCalls(jobs: Set<string>): void;
-  /** The journaled replies of one job, by call key. */
+  /** The journaled replies of one job, by call key (calls appended this session included). */
   callsOf(job: string): Map<string, ChatReply> | undefined;
+  /** Hash of the messages a journaled call was asked with (null for lines written before requests were journaled). */
+  messagesHashOf(job: string, key: string): string | null;
+  /** Drop a finished job's replies from memory. */
+  forget(job: string): void;
   appendCall(entry: CallEntry): void;
   /** Append records (their keys must not be in `completed`; checked by the caller). */
   appendRecords(records: readonly TrialRecord[]): void;
@@ -147,6 +162,19 @@ export function openJournal(dir: string): Journal {
   let errLog: AppendLog = err.log;
   let callLog: AppendLog | null = null;
   const calls = new Map<string, Map<string, ChatReply>>();
+  const hashes = new Map<string, Map<string, string>>();
+  let kept: Set<string> = new Set();
+  const keep = (e: CallEntry): void => {
+    let m = calls.get(e.job);
+    if (!m) calls.set(e.job, (m = new Map()));
+    m.set(e.key, e.reply);
+    const msgs = e.request?.messages;
+    if (msgs !== undefined) {
+      let h = hashes.get(e.job);
+      if (!h) hashes.set(e.job, (h = new Map()));
+      h.set(e.key, messagesHash(msgs));
+    }
+  };
   const totals: CallTotals = { calls: 0, cache_hits: 0, prompt_tokens: 0, completion_tokens: 0, simulated: 0 };
   const count = (reply: ChatReply): void => {
     totals.calls++;
@@ -169,21 +197,28 @@ export function openJournal(dir: string): Journal {
       const c = openAppendLog(join(dir, JOURNAL_FILES.calls));
       torn.calls = c.tornBytes;
       callLog = c.log;
+      kept = new Set(jobs);
       for (const e of c.entries as CallEntry[]) {
         count(e.reply);
-        if (!jobs.has(e.job)) continue;
-        let m = calls.get(e.job);
-        if (!m) calls.set(e.job, (m = new Map()));
-        m.set(e.key, e.reply);
+        if (jobs.has(e.job)) keep(e);
       }
     },
     callsOf(job) {
       return calls.get(job);
     },
+    messagesHashOf(job, key) {
+      return hashes.get(job)?.get(key) ?? null;
+    },
+    forget(job) {
+      calls.delete(job);
+      hashes.delete(job);
+      kept.delete(job);
+    },
     appendCall(entry) {
       if (!callLog) throw new Error("Journal.appendCall: call loadCalls first");
       callLog.append(entry);
       count(entry.reply);
+      if (kept.has(entry.job)) keep(entry);
     },
     appendRecords(records) {
       rec.log.appendMany(records);

@@ -289,6 +289,8 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
         failure ??= e;
         stop("driver error");
         outcome = null;
+      } finally {
+        journal.forget(todo[i].id); // memory stays bounded by the jobs in flight
       }
       try {
         writer.put(i, outcome);

@@ -7,15 +7,16 @@
  * `replicates.ts`). Sends nothing, writes nothing.
  *
  * The prompt templates hashed are every file under `--prompts DIR` when given,
- * else under the protocol's default template folder `scenarios/<protocol>/prompts/`
- * (null when it does not exist).
+ * else under the protocol's default template folder: `Protocol.promptsDir` when
+ * it sets one, else `prompts/` inside its default bank folder (`scenarios/<p>/prompts/`),
+ * null when that does not exist.
  *
  * @example
  * const p = planRun({ protocol: "phantom", model: "sim:typical", out: "/tmp/x", limit: 1 });
  * [p.key, p.recordModel, p.planned]; // => ["phantom", "typical", 20]
  */
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { UsageError, warn } from "../errors.js";
 import { projectPath } from "../paths.js";
 import { hashPath, sha256Hex, stableStringify } from "./hash.js";
@@ -85,6 +86,7 @@ export function planRun<Item = unknown>(opts: RunOptions<Item>): RunPlan<Item> {
   const raw: Record<string, unknown> = { ...(opts.protocolOptions ?? {}) };
   let promptsDir: string | null = null;
   if (opts.prompts !== undefined) {
+    if (protocol.options && !protocol.options.some((o) => o.name === "prompts")) throw new UsageError(`protocol ${key} takes no --prompts (it declares no prompt templates)`);
     promptsDir = resolve(opts.prompts);
     if (!existsSync(promptsDir)) throw new UsageError(`--prompts ${opts.prompts}: no such folder`);
     raw.prompts = promptsDir;
@@ -98,7 +100,7 @@ export function planRun<Item = unknown>(opts: RunOptions<Item>): RunPlan<Item> {
       warn(`protocol ${key} declares no options yet: passing ${Object.keys(raw).map((k) => `--${k}`).join(", ")} through unchecked`);
     }
   }
-  const defaultPrompts = projectPath(`scenarios/${key}/prompts`);
+  const defaultPrompts = projectPath(protocol.promptsDir ?? join(/\.[a-z]+$/i.test(protocol.defaultBank) ? dirname(protocol.defaultBank) : protocol.defaultBank, "prompts"));
   const hashedDir = promptsDir ?? (existsSync(defaultPrompts) ? defaultPrompts : null);
   const bankPath = opts.bank ? null : resolve(opts.scenarios ?? projectPath(protocol.defaultBank));
   const bank = opts.bank ?? protocol.loadBank(bankPath as string);

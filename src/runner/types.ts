@@ -247,6 +247,11 @@ export interface Protocol<Item = unknown> {
    * them from this list; an option not in it is a usage error).
    */
   readonly options?: readonly OptionSpec[];
+  /**
+   * The default prompt template folder relative to the project root (hashed into the manifest);
+   * default `prompts/` inside the default bank folder (`scenarios/<p>/prompts`).
+   */
+  readonly promptsDir?: string;
   /** The protocol's default sampling parameters (from its paper), shown in `run PROTOCOL --help`. */
   readonly sampling?: SamplingParams;
   /** Load and validate the bank (file or directory). */

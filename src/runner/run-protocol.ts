@@ -21,6 +21,14 @@
  *   401/403/404 abort the run at once; so does an error share above
  *   `maxErrorShare` once `minTrialsForAbort` trials have finished. Any other
  *   exception from a driver is a bug and is rethrown (after the manifest is written).
+ *   A failure to write (disk full, read-only folder) ends the session with the
+ *   manifest `incomplete` and the lock released, then rethrows.
+ * - **Concepts elsewhere.** Planning (options checked against the protocol's
+ *   `OptionSpec` list, bank, prompt-template hash, replicates) is `run-plan.ts`;
+ *   one job with its fresh passes (`--retry-unparsed`, progress on re-run) is
+ *   `run-job.ts`; request shaping is `sampling.ts` (the run's overrides) and
+ *   `provider-adapter.ts` (parameters an endpoint rejected); ids of replicates
+ *   (`--repeats`, `--seed`) are `replicates.ts`.
  *
  * @example
  * const summary = await runProtocol({ protocol: "phantom", model: "sim:typical", out: "data/runs/ph1", limit: 5 });
@@ -36,8 +44,6 @@ import { defaultCacheDir, openCache } from "./cache.js";
 import { createClient } from "./client.js";
 import { createCallRouter } from "./endpoints.js";
 import { stableStringify } from "./hash.js";
-import { createJobContext } from "./job-context.js";
-import { checkJobOutcome } from "./job-outcome.js";
 import { openJournal, type ErrorEntry } from "./journal.js";
 import { configHash, readManifest, writeManifest, type Manifest, type RunIdentity, type SessionInfo } from "./manifest.js";
 import { pendingJobs } from "./plan.js";
@@ -46,17 +52,17 @@ import { outstandingErrors } from "./outstanding-errors.js";
 import { createProgress } from "./progress.js";
 import { DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
 import type { RunOptions, RunSummary } from "./run-options.js";
-import { jobSeed } from "./seeds.js";
 import { DEFAULT_MAX_REPLY_CHARS } from "./openai-client.js";
 import { createProviderAdapter } from "./provider-adapter.js";
-import { replicateError, replicateRecord, type ReplicateJob } from "./replicates.js";
+import type { ReplicateJob } from "./replicates.js";
+import { runJobPasses, type JobRunDeps } from "./run-job.js";
 import { planRun } from "./run-plan.js";
 import { definedSampling, isEmptySampling } from "./sampling.js";
 import { escapeControl } from "./terminal-text.js";
 import { gitCommit } from "./git-commit.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
 import { packageVersion } from "./simulator/version.js";
-import { CallFailedError, type ChatReply, type Job, type TrialError } from "./types.js";
+import type { Job, TrialError } from "./types.js";
 
 export type { RunOptions, RunSummary } from "./run-options.js";
 
@@ -196,64 +202,21 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const minTrials = opts.minTrialsForAbort ?? 20;
   let reasked = 0;
 
-  /** One pass of a job; `fresh` names the calls to ask afresh. */
-  const attempt = async (job: ReplicateJob<Item>, fresh?: { tag: string; keys: ReadonlySet<string> | "all" }) => {
-    const replies = new Map<string, ChatReply>();
-    let freshCalls = 0;
-    const ctx = createJobContext({
-      job: job as Job<unknown>, runId, model: opts.model, recordModel, jobSeed: jobSeed(runSeed, job.id), journal, client, router, cache, outDir: out,
-      abort: fanout, sampling, adapter, fresh,
-      onCall: (reply) => {
-        freshCalls++;
-        stats.calls++;
-        if (reply.cached) stats.cacheHits++;
-        progress.update(stats);
-      },
-      onReply: (journalKey, reply) => replies.set(journalKey, reply),
-    });
-    let result: { records: TrialRecord[]; errors: TrialError[] };
-    let callFailed = false;
-    try {
-      result = await protocol.runJob(job.original, ctx).finally(() => ctx.settle());
-    } catch (e) {
-      if (!(e instanceof CallFailedError)) throw e;
-      callFailed = true;
-      if (controller.signal.aborted) return null;
-      if (isRunFatalStatus(e.status)) stop(`fatal endpoint error: ${e.message}`);
-      result = { records: [], errors: job.original.trialIds.map((t) => ({ trial_id: t, error: e.message, status: e.status })) };
-    }
-    const suffixed = new Set(job.trialIds);
-    const shaped = {
-      records: result.records.map((r) => replicateRecord(r, runSeed, job.repeat, job.suffix)),
-      errors: result.errors.map((e) => replicateError(e, job.suffix, suffixed)),
-    };
-    const checked = checkJobOutcome(key, job as Job<unknown>, shaped, { completed: journal.completed, simulated: ctx.simulated, aborted: controller.signal.aborted });
-    return { ...checked, replies, freshCalls, callFailed };
+  const deps: JobRunDeps<Item> = {
+    protocol, key, runId, model: opts.model, recordModel, runSeed, journal, client, router, cache, outDir: out, fanout, sampling, adapter,
+    signal: controller.signal, retryUnparsed: opts.retryUnparsed === true,
+    onCall: (reply) => {
+      stats.calls++;
+      if (reply.cached) stats.cacheHits++;
+      progress.update(stats);
+    },
+    onFatal: stop,
   };
 
   const runOne = async (job: ReplicateJob<Item>): Promise<Outcome> => {
-    let r = await attempt(job);
+    const r = await runJobPasses(job, deps);
     if (r === null) return null;
-    // --retry-unparsed: re-ask (once) the calls whose replies gave records with parse_error.
-    if (opts.retryUnparsed && !controller.signal.aborted) {
-      const raws = new Set(r.records.filter((x) => typeof x.parse_error === "string" && typeof x.raw === "string").map((x) => x.raw as string));
-      const keys = new Set([...r.replies].filter(([k, rep]) => !k.includes("#") && raws.has(rep.content)).map(([k]) => k));
-      if (keys.size > 0) {
-        const again = await attempt(job, { tag: "#reask", keys });
-        if (again === null) return null;
-        reasked += again.freshCalls;
-        r = again;
-      }
-    }
-    // A job that failed without asking anything new would fail the same way on every re-run:
-    // ask every call afresh (a new `#retryN` round each session) so a re-run can make progress.
-    if (r.errors.length > 0 && !r.callFailed && r.freshCalls === 0 && !controller.signal.aborted) {
-      const rounds = [...(journal.callsOf(job.id)?.keys() ?? [])].map((k) => /#retry(\d+)$/.exec(k)).filter((m) => m !== null).map((m) => Number((m as RegExpExecArray)[1]));
-      const again = await attempt(job, { tag: `#retry${rounds.length ? Math.max(...rounds) + 1 : 1}`, keys: "all" });
-      if (again === null) return null;
-      reasked += again.freshCalls;
-      r = again;
-    }
+    reasked += r.reasked;
     const { records, errors } = r;
     for (const e of errors) {
       const entry: ErrorEntry = { trial_id: e.trial_id, job: job.id, error: e.error, status: e.status ?? null, at: now() };

@@ -25,6 +25,7 @@ import { parseProtocolOptions } from "./protocol-options.js";
 import { getProtocol, protocolKey } from "./protocols/registry.js";
 import { replicateJobs, type ReplicateJob } from "./replicates.js";
 import type { RunOptions } from "./run-options.js";
+import { escapeControl } from "./terminal-text.js";
 import type { Protocol } from "./types.js";
 
 /** What a run will do, before anything is sent. */
@@ -97,7 +98,7 @@ export function planRun<Item = unknown>(opts: RunOptions<Item>): RunPlan<Item> {
     protocolOptions = raw;
     if (Object.keys(raw).length > 0 && !warned.has(key)) {
       warned.add(key);
-      warn(`protocol ${key} declares no options yet: passing ${Object.keys(raw).map((k) => `--${k}`).join(", ")} through unchecked`);
+      warn(escapeControl(`protocol ${key} declares no options yet: passing ${Object.keys(raw).map((k) => `--${k}`).join(", ")} through unchecked`, { keepNewlines: false }));
     }
   }
   const defaultPrompts = projectPath(protocol.promptsDir ?? join(/\.[a-z]+$/i.test(protocol.defaultBank) ? dirname(protocol.defaultBank) : protocol.defaultBank, "prompts"));

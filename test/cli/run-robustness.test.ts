@@ -195,3 +195,48 @@ describe("run: a hung endpoint fails fast when asked", () => {
     }
   });
 });
+
+describe("run: help and loud endings", () => {
+  it("run PROTOCOL --help lists every runner option and the protocol's options with defaults, and its sampling defaults", async () => {
+    const r = await gt(["run", "echo", "--help"]);
+    expect(r.code).toBe(0);
+    for (const flag of ["--model", "--temperature", "--top-p", "--max-tokens", "--reasoning-effort", "--no-logprobs", "--json-mode", "--repeats", "--retry-unparsed",
+      "--max-reply-chars", "--timeout-ms", "--max-attempts", "--config", "--dry-run", "--price-in", "--prompts", "--api-key", "--endpoint NAME=URL"]) {
+      expect(r.stdout).toContain(flag);
+    }
+    expect(r.stdout).toContain("echo options:");
+    expect(r.stdout).toMatch(/--sessions INTEGER\s+sessions per task \(default 1; >= 1\)/);
+    expect(r.stdout).toMatch(/--agents INTEGER\s+agents per session \(default 3; >= 1\)/);
+    expect(r.stdout).toContain("echo sampling defaults (paper): temperature=0.7, max_tokens=16, logprobs=true, top_logprobs=5");
+  });
+
+  it("a run whose parse-failure share passes 5% says so loudly at the end (stderr, and parse_failure_warning in --json)", async () => {
+    const garbage = await fakeOpenAI(() => ({ json: completion("Let me think about it.") }));
+    try {
+      const dir = tmp();
+      const r = await gt(["run", "echo", "--model", "m", "--base-url", garbage.url, "--out", join(dir, "run"), "--scenarios", bank(dir, 2), "--no-cache", "--json"]);
+      expect(r.code).toBe(0); // every trial has a record: parse failures are records, not errors
+      const s = JSON.parse(r.stdout);
+      expect([s.parse_failures, s.trials, s.parse_failure_share, s.parse_failure_warning]).toEqual([18, 18, 1, true]);
+      expect(r.stderr).toMatch(/WARNING: 18 of 18 records \(100\.0%\) .* could not be parsed \(more than 5%\)/);
+    } finally {
+      await garbage.close();
+    }
+  });
+
+  it("a refusal (content: null, message.refusal) is recorded with its text as raw", async () => {
+    const refusing = await fakeOpenAI(() => ({ json: completion(null, { message: { refusal: "I won't take part in this." } }) }));
+    try {
+      const dir = tmp();
+      const out = join(dir, "run");
+      const r = await gt(["run", "echo", "--model", "m", "--base-url", refusing.url, "--out", out, "--scenarios", bank(dir, 1), "--no-cache", "--json"]);
+      expect(r.code).toBe(0);
+      const recs = readFileSync(join(out, "records.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
+      expect(recs.every((x) => x.raw === "I won't take part in this." && typeof x.parse_error === "string")).toBe(true);
+      const calls = readFileSync(join(out, "calls.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
+      expect(calls.every((c) => c.reply.refusal === "I won't take part in this.")).toBe(true);
+    } finally {
+      await refusing.close();
+    }
+  });
+});

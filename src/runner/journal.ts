@@ -33,7 +33,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { recordKey, type TrialRecord } from "../schema/records.js";
-import { openAppendLog, writeFileAtomic, type AppendLog } from "./append-log.js";
+import { openAppendLog, readRepairing, writeFileAtomic, type AppendLog } from "./append-log.js";
 import { sha256Hex } from "./hash.js";
 import type { ChatReply, TrialError } from "./types.js";
 
@@ -78,6 +78,8 @@ export interface Journal {
   readonly completed: Set<string>;
   /** Records already written with a non-null `parse_error`. */
   parseFailures: number;
+  /** Keys of the records written with a non-null `parse_error`. */
+  readonly unparsed: Set<string>;
   /** Errors recorded by earlier sessions (latest per trial). */
   readonly priorErrors: Map<string, ErrorEntry>;
   /** Bytes dropped from torn last lines on open, per file. */
@@ -95,6 +97,11 @@ export interface Journal {
   /** Append records (their keys must not be in `completed`; checked by the caller). */
   appendRecords(records: readonly TrialRecord[]): void;
   appendError(entry: ErrorEntry): void;
+  /**
+   * Replace written records by key (`--retry-unparsed` of earlier sessions' records): records.jsonl
+   * is rewritten atomically with each replaced record in its old place.
+   */
+  replaceRecords(records: ReadonlyMap<string, TrialRecord>): void;
   /** Rewrite errors.jsonl atomically with the given entries. */
   rewriteErrors(entries: readonly ErrorEntry[]): void;
   close(): void;
@@ -147,14 +154,17 @@ export function openJournal(dir: string): Journal {
   mkdirSync(dir, { recursive: true });
   const lockPath = takeLock(dir);
   const torn: Record<string, number> = {};
-  const rec = openAppendLog(join(dir, JOURNAL_FILES.records));
+  const recPath = join(dir, JOURNAL_FILES.records);
+  const rec = openAppendLog(recPath);
   torn.records = rec.tornBytes;
+  let recLog = rec.log;
   const completed = new Set<string>();
-  let parseFailures = 0;
+  const unparsed = new Set<string>();
   for (const r of rec.entries as TrialRecord[]) {
     completed.add(recordKey(r));
-    if (typeof r.parse_error === "string") parseFailures++;
+    if (typeof r.parse_error === "string") unparsed.add(recordKey(r));
   }
+  rec.entries.length = 0; // keys kept, records not
   const err = openAppendLog(join(dir, JOURNAL_FILES.errors));
   torn.errors = err.tornBytes;
   const priorErrors = new Map<string, ErrorEntry>();
@@ -188,7 +198,10 @@ export function openJournal(dir: string): Journal {
   return {
     dir,
     completed,
-    parseFailures,
+    get parseFailures() {
+      return unparsed.size;
+    },
+    unparsed,
     priorErrors,
     torn,
     totals,
@@ -221,10 +234,25 @@ export function openJournal(dir: string): Journal {
       if (kept.has(entry.job)) keep(entry);
     },
     appendRecords(records) {
-      rec.log.appendMany(records);
+      recLog.appendMany(records);
       for (const r of records) {
         completed.add(recordKey(r));
-        if (typeof r.parse_error === "string") this.parseFailures++;
+        if (typeof r.parse_error === "string") unparsed.add(recordKey(r));
+      }
+    },
+    replaceRecords(records) {
+      if (records.size === 0) return;
+      recLog.close();
+      const lines = readRepairing(recPath).entries as TrialRecord[];
+      const text = lines.map((r) => JSON.stringify(records.get(recordKey(r)) ?? r) + "\n").join("");
+      try {
+        writeFileAtomic(recPath, text);
+      } finally {
+        recLog = openAppendLog(recPath).log;
+      }
+      for (const [k, r] of records) {
+        if (typeof r.parse_error === "string") unparsed.add(k);
+        else unparsed.delete(k);
       }
     },
     appendError(entry) {
@@ -237,7 +265,7 @@ export function openJournal(dir: string): Journal {
       errLog = openAppendLog(path).log;
     },
     close() {
-      rec.log.close();
+      recLog.close();
       errLog.close();
       callLog?.close();
       rmSync(lockPath, { force: true });

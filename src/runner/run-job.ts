@@ -13,7 +13,9 @@
  *   way on every re-run, so all its calls are asked afresh under `KEY#retryN`
  *   (N one more than the last round journaled).
  *
- * Returns null when the job was cut short by the run's abort.
+ * With `redo` (a job whose records were all written, some unparsed, by an
+ * earlier session: `--retry-unparsed`) every record is returned, to replace
+ * the written ones. Returns null when the job was cut short by the run's abort.
  *
  * @example
  * const outcome = await runJobPasses(job, deps);
@@ -67,7 +69,7 @@ export interface JobRunResult {
 
 type Pass = { records: TrialRecord[]; errors: TrialError[]; replies: Map<string, ChatReply>; freshCalls: number; callFailed: boolean };
 
-async function pass<Item>(job: ReplicateJob<Item>, d: JobRunDeps<Item>, fresh?: { tag: string; keys: ReadonlySet<string> | "all" }): Promise<Pass | null> {
+async function pass<Item>(job: ReplicateJob<Item>, d: JobRunDeps<Item>, redo: boolean, fresh?: { tag: string; keys: ReadonlySet<string> | "all" }): Promise<Pass | null> {
   const replies = new Map<string, ChatReply>();
   let freshCalls = 0;
   const ctx = createJobContext({
@@ -95,7 +97,9 @@ async function pass<Item>(job: ReplicateJob<Item>, d: JobRunDeps<Item>, fresh?: 
     records: result.records.map((r) => replicateRecord(r, d.runSeed, job.repeat, job.suffix)),
     errors: result.errors.map((e) => replicateError(e, job.suffix, suffixed)),
   };
-  const checked = checkJobOutcome(d.key, job as Job<unknown>, shaped, { completed: d.journal.completed, simulated: ctx.simulated, aborted: d.signal.aborted });
+  // A job run again for --retry-unparsed returns all its records (they replace the written ones).
+  const completed = redo ? ({ has: (k: string) => !suffixed.has(k) && d.journal.completed.has(k) } as ReadonlySet<string>) : d.journal.completed;
+  const checked = checkJobOutcome(d.key, job as Job<unknown>, shaped, { completed, simulated: ctx.simulated, aborted: d.signal.aborted });
   return { ...checked, replies, freshCalls, callFailed };
 }
 
@@ -107,15 +111,15 @@ async function pass<Item>(job: ReplicateJob<Item>, d: JobRunDeps<Item>, fresh?: 
  * const r = await runJobPasses(job, deps);
  * r === null; // => true when the run's abort cut the job short
  */
-export async function runJobPasses<Item>(job: ReplicateJob<Item>, d: JobRunDeps<Item>): Promise<JobRunResult | null> {
-  let r = await pass(job, d);
+export async function runJobPasses<Item>(job: ReplicateJob<Item>, d: JobRunDeps<Item>, redo = false): Promise<JobRunResult | null> {
+  let r = await pass(job, d, redo);
   if (r === null) return null;
   let reasked = 0;
   if (d.retryUnparsed && !d.signal.aborted) {
     const raws = new Set(r.records.filter((x) => typeof x.parse_error === "string" && typeof x.raw === "string").map((x) => x.raw as string));
     const keys = new Set([...r.replies].filter(([k, rep]) => !k.includes("#") && raws.has(rep.content)).map(([k]) => k));
     if (keys.size > 0) {
-      const again = await pass(job, d, { tag: "#reask", keys });
+      const again = await pass(job, d, redo, { tag: "#reask", keys });
       if (again === null) return null;
       reasked += again.freshCalls;
       r = again;
@@ -123,7 +127,7 @@ export async function runJobPasses<Item>(job: ReplicateJob<Item>, d: JobRunDeps<
   }
   if (r.errors.length > 0 && !r.callFailed && r.freshCalls === 0 && !d.signal.aborted) {
     const rounds = [...(d.journal.callsOf(job.id)?.keys() ?? [])].map((k) => /#retry(\d+)$/.exec(k)).filter((m): m is RegExpExecArray => m !== null).map((m) => Number(m[1]));
-    const again = await pass(job, d, { tag: `#retry${rounds.length ? Math.max(...rounds) + 1 : 1}`, keys: "all" });
+    const again = await pass(job, d, redo, { tag: `#retry${rounds.length ? Math.max(...rounds) + 1 : 1}`, keys: "all" });
     if (again === null) return null;
     reasked += again.freshCalls;
     r = again;

@@ -109,6 +109,8 @@ export interface RunSummary {
   parse_failure_warning: boolean;
   /** Calls asked afresh this session (`--retry-unparsed`, re-runs of jobs that could not progress). */
   reasked_calls: number;
+  /** Records of earlier sessions replaced in place by their re-asked version (`--retry-unparsed`). */
+  replaced_records: number;
   /** Provider adaptations in force (this session). */
   adaptations: Adaptation[];
 }

@@ -119,8 +119,15 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   if (opts.resume && !previous) warn(`--resume: ${out} has no manifest yet; starting a new run`);
 
   const journal = openJournal(out);
-  const todo = pendingJobs(jobs, journal.completed);
-  journal.loadCalls(new Set(todo.map((j) => j.id)));
+  const pending = pendingJobs(jobs, journal.completed);
+  // --retry-unparsed also re-asks, once, the unparsed records of earlier sessions: their jobs run again
+  // (replayed, then re-asked) and the new records replace the old ones in place.
+  const redoCandidates = opts.retryUnparsed ? jobs.filter((j) => j.trialIds.length > 0 && j.trialIds.every((t) => journal.completed.has(t)) && j.trialIds.some((t) => journal.unparsed.has(t))) : [];
+  journal.loadCalls(new Set([...pending, ...redoCandidates].map((j) => j.id)));
+  const redo = new Set(redoCandidates.filter((j) => ![...(journal.callsOf(j.id)?.keys() ?? [])].some((k) => k.endsWith("#reask"))).map((j) => j.id));
+  for (const j of redoCandidates) if (!redo.has(j.id)) journal.forget(j.id);
+  const pendingIds = new Set(pending.map((j) => j.id));
+  const todo = jobs.filter((j) => redo.has(j.id) || pendingIds.has(j.id));
   const useCache = opts.cache !== false && (client.endpoint !== IN_PROCESS_ENDPOINT || named);
   const cache = useCache ? openCache(typeof opts.cache === "string" ? opts.cache : defaultCacheDir()) : null;
   const notice = opts.onNotice ?? warn;
@@ -214,7 +221,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   };
 
   const runOne = async (job: ReplicateJob<Item>): Promise<Outcome> => {
-    const r = await runJobPasses(job, deps);
+    const r = await runJobPasses(job, deps, redo.has(job.id));
     if (r === null) return null;
     reasked += r.reasked;
     const { records, errors } = r;
@@ -235,8 +242,10 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   };
 
   // Workers pull jobs in plan order; results are written in plan order.
+  const replaced = new Map<string, TrialRecord>();
   const writer = createOrderedWriter<{ records: TrialRecord[] }>((o) => {
     const fresh = o.records.filter((r) => !journal.completed.has(recordKey(r)));
+    for (const r of o.records) if (journal.completed.has(recordKey(r))) replaced.set(recordKey(r), r);
     journal.appendRecords(fresh);
     session.new_trials += fresh.length;
   });
@@ -268,6 +277,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
 
   let outstanding: ErrorEntry[] = [];
   try {
+    journal.replaceRecords(replaced);
     // errors.jsonl keeps only trials still missing, latest error each, in plan order.
     outstanding = outstandingErrors(jobs as Job<unknown>[], journal.priorErrors, sessionErrors, journal.completed);
     journal.rewriteErrors(outstanding);
@@ -300,7 +310,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     cache_hits: manifest.counts.cache_hits, prompt_tokens: manifest.counts.prompt_tokens, completion_tokens: manifest.counts.completion_tokens,
     jobs: { planned: jobs.length, skipped: session.jobs_skipped, run: session.jobs_run },
     run_seed: runSeed, repeats: plan.repeats, parse_failure_share: share, parse_failure_warning: share > PARSE_FAILURE_WARN_SHARE,
-    reasked_calls: reasked, adaptations: adapter.list(),
+    reasked_calls: reasked, replaced_records: replaced.size, adaptations: adapter.list(),
   };
 }
 

@@ -51,6 +51,25 @@ describe("no reply is lost, every run can progress", () => {
     expect([again.new_calls, again.new_trials]).toEqual([0, 0]);
   });
 
+  it("--retry-unparsed on a finished run re-asks its unparsed records once and replaces them in place", async () => {
+    const s = await firstTimeGarbage();
+    const out = tmp();
+    const base = { protocol: echoProtocol, model: "m", baseURL: s.url, apiKey: "x", out, bank: generateEchoBank(2), cache: false, retry: FAST_RETRY, concurrency: 2 };
+    const first = await runProtocol(base);
+    expect(first.parse_failures).toBeGreaterThan(0);
+    const ids = lines(join(out, "records.jsonl")).map((r) => r.trial_id);
+    const second = await runProtocol({ ...base, retryUnparsed: true });
+    expect(second.status).toBe("complete");
+    expect(second.replaced_records).toBeGreaterThan(0);
+    expect(second.parse_failures).toBeLessThan(first.parse_failures);
+    const after = lines(join(out, "records.jsonl"));
+    expect(after.map((r) => r.trial_id)).toEqual(ids); // same trials, same order, none twice
+    expect(after.filter((r) => r.parse_error !== null).length).toBe(second.parse_failures);
+    // once: a third run asks nothing
+    const third = await runProtocol({ ...base, retryUnparsed: true });
+    expect([third.new_calls, third.replaced_records]).toEqual([0, 0]);
+  });
+
   it("a trial whose stored reply gives an error (not a call failure) is asked afresh on the next run instead of looping", async () => {
     const s = await firstTimeGarbage();
     const strict: Protocol<{ id: string }> = {

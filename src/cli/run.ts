@@ -323,7 +323,10 @@ function printWarnings(s: RunSummary): void {
       ) + "\n",
     );
   }
-  if (s.status !== "complete") process.stderr.write(`groupthink run: ${s.errors} trials of ${escapeControl(s.run_id, { keepNewlines: false })} not done; run the same command again to retry them\n`);
+  if (s.status !== "complete") {
+    const why = s.first_error !== undefined ? ` (first error: ${s.first_error.slice(0, 300)})` : "";
+    process.stderr.write(escapeControl(`groupthink run: ${s.errors} trials of ${s.run_id} not done${why}; run the same command again to retry them (errors.jsonl lists them)`, { keepNewlines: false }) + "\n");
+  }
 }
 
 function printEstimate(e: DryRunEstimate): void {

@@ -109,6 +109,8 @@ export interface RunSummary {
   parse_failure_warning: boolean;
   /** Calls asked afresh this session (`--retry-unparsed`, re-runs of jobs that could not progress). */
   reasked_calls: number;
+  /** The error of the first trial still failed (plan order), when any: what to fix before re-running. */
+  first_error?: string;
   /** Records of earlier sessions replaced in place by their re-asked version (`--retry-unparsed`). */
   replaced_records: number;
   /** Provider adaptations in force (this session). */

@@ -305,6 +305,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   return {
     run_id: runId, out, protocol: key, model: recordModel, simulated: manifest.simulated, status: session.status,
     ...(abortReason !== null ? { abort_reason: abortReason } : {}),
+    ...(outstanding.length > 0 ? { first_error: outstanding[0].error } : {}),
     planned, trials: manifest.counts.trials, errors: outstanding.length, parse_failures: manifest.counts.parse_failures,
     new_trials: session.new_trials, new_errors: session.new_errors, calls: manifest.counts.calls, new_calls: journal.totals.calls - callsBefore,
     cache_hits: manifest.counts.cache_hits, prompt_tokens: manifest.counts.prompt_tokens, completion_tokens: manifest.counts.completion_tokens,

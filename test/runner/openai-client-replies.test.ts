@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createOpenAIClient, sanitizeLogprobs } from "../../src/runner/openai-client.js";
+import { join } from "node:path";
 import { AttemptError } from "../../src/runner/attempt-error.js";
+import { readManifest } from "../../src/runner/manifest.js";
+import { echoProtocol, generateEchoBank } from "../../src/runner/protocols/echo.js";
+import { runProtocol } from "../../src/runner/run-protocol.js";
+import { FAST_RETRY, lines, tmp } from "./helpers.js";
 import { completion, fakeOpenAI, type FakeServer } from "./fake-openai.js";
 
 let servers: FakeServer[] = [];
@@ -64,5 +69,19 @@ describe("replies as endpoints send them", () => {
     servers.push(s);
     await createOpenAIClient({ baseURL: s.url }).complete({ messages: [], top_p: 0.5, reasoning_effort: "low", max_tokens: 9 }, { model: "m", seed: 3, maxTokensField: "max_completion_tokens" });
     expect(s.bodies[0]).toEqual({ model: "m", messages: [], seed: 3, top_p: 0.5, reasoning_effort: "low", max_completion_tokens: 9 });
+  });
+});
+
+describe("replies as endpoints send them, in a run", () => {
+  it("wrong-shaped logprobs never abort the run; the reply cap is recorded in the manifest and truncated replies flagged", async () => {
+    const s = await fakeOpenAI(() => ({ json: completion(`ANSWER: A ${"x".repeat(120)}`, { choice: { logprobs: { content: [{ token: "A", logprob: 3, top_logprobs: "x" }, { bytes: [1] }] } } }) }));
+    servers.push(s);
+    const out = tmp();
+    const r = await runProtocol({ protocol: echoProtocol, model: "m", baseURL: s.url, apiKey: "x", out, bank: generateEchoBank(2), cache: false, retry: FAST_RETRY, maxReplyChars: 50 });
+    expect([r.status, r.errors]).toEqual(["complete", 0]);
+    const calls = lines(join(out, "calls.jsonl"));
+    expect(calls.every((c) => c.reply.truncated === true && c.reply.content.length === 50 && Array.isArray(c.reply.logprobs) && c.reply.logprobs.length === 0)).toBe(true);
+    expect(lines(join(out, "records.jsonl")).every((x) => x.raw.length === 50)).toBe(true); // never stored in full anywhere
+    expect(readManifest(out)!.sessions[0].max_reply_chars).toBe(50);
   });
 });

@@ -296,6 +296,15 @@ export interface SimCall {
 /**
  * A protocol's face in the simulator: recognises its own prompts and answers
  * them as an agent with the named behavioural profile would.
+ *
+ * Refusals (decided for every responder): a prompt no responder `matches` is
+ * answered by the engine with an HTTP 400 (in process: a non-retryable call
+ * failure) whose message names the fix, so the trial becomes a clear trial
+ * error; a prompt a responder recognises but about an item it has no label for
+ * (not in the shipped bank nor in `SimCall.banks`) is answered with a 200
+ * reply whose text says so and names the fix ("pass the bank with --scenarios
+ * / sim serve --scenarios PATH"), which the protocol's parser turns into a
+ * record with `parse_error` and that text as `raw`. Never a silent default.
  */
 export interface SimResponder {
   readonly protocol: ProtocolName | "echo";

@@ -103,6 +103,7 @@ export function planRun<Item = unknown>(opts: RunOptions<Item>): RunPlan<Item> {
   }
   const defaultPrompts = projectPath(protocol.promptsDir ?? join(/\.[a-z]+$/i.test(protocol.defaultBank) ? dirname(protocol.defaultBank) : protocol.defaultBank, "prompts"));
   const hashedDir = promptsDir ?? (existsSync(defaultPrompts) ? defaultPrompts : null);
+  if (!opts.bank && opts.scenarios !== undefined && !existsSync(opts.scenarios)) throw new UsageError(`--scenarios ${opts.scenarios}: no such file or folder`);
   const bankPath = opts.bank ? null : resolve(opts.scenarios ?? projectPath(protocol.defaultBank));
   const bank = opts.bank ?? protocol.loadBank(bankPath as string);
   const bankHash = opts.bank ? sha256Hex(stableStringify(opts.bank)) : hashPath(bankPath as string);

@@ -94,12 +94,15 @@ describe("run: bad usage exits 2 with one line", () => {
     ["--out \"\"", ["--out", ""], /--out expects a folder path, received an empty string/],
     ["invalid --base-url", ["--base-url", "localhost:8000"], /--base-url expects an http\(s\) URL/],
     ["--timeout-ms 0", ["--timeout-ms", "0"], /--timeout-ms expects an integer >= 1/],
+    ["missing --scenarios", ["--scenarios", "/no/such/bank"], /--scenarios \/no\/such\/bank: no such file or folder/],
+    ["--prompts for a protocol without templates", ["--prompts", "/no/such/prompts"], /protocol echo takes no --prompts/],
+    ["--logprobs with --no-logprobs", ["--logprobs", "--no-logprobs"], /--logprobs and --no-logprobs contradict each other/],
   ];
   for (const [name, extra, msg] of cases) {
     it(name, async () => {
       const dir = tmp();
       const out = join(dir, "run");
-      const args = ["run", "echo", "--model", "sim:typical", ...(extra.includes("--out") ? [] : ["--out", out]), "--scenarios", bank(dir), ...extra];
+      const args = ["run", "echo", "--model", "sim:typical", ...(extra.includes("--out") ? [] : ["--out", out]), ...(extra.includes("--scenarios") ? [] : ["--scenarios", bank(dir)]), ...extra];
       const r = await gt(args);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(msg);

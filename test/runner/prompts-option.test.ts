@@ -33,6 +33,7 @@ describe("--prompts DIR", () => {
     expect(m.prompts).toEqual({ dir: prompts, sha256: hashPath(prompts) });
     expect(m.config.prompts_sha256).toBe(hashPath(prompts));
     expect(m.config.protocol_options.prompts).toBe(prompts);
+    await expect(runProtocol({ protocol: withPrompts, model: "sim:typical", out: tmp(), bank: generateEchoBank(1), prompts: join(dir, "nope") })).rejects.toThrow(new UsageError(`--prompts ${join(dir, "nope")}: no such folder`));
     // another template set is another configuration: the folder refuses it
     writeFileSync(join(prompts, "user.txt"), "Which option now? %options%");
     await expect(runProtocol({ protocol: withPrompts, model: "sim:typical", out, bank: generateEchoBank(1), simResponders: [echoResponder], prompts })).rejects.toThrow(/another configuration \(differs in: .*prompts_sha256/);

@@ -45,7 +45,8 @@ import { createClient } from "./client.js";
 import { createCallRouter } from "./endpoints.js";
 import { stableStringify } from "./hash.js";
 import { openJournal, type ErrorEntry } from "./journal.js";
-import { configHash, readManifest, writeManifest, type Manifest, type RunIdentity, type SessionInfo } from "./manifest.js";
+import { configHash, readManifest, writeManifest, type RunIdentity, type SessionInfo } from "./manifest.js";
+import { refreshManifestCounts, sessionManifest } from "./run-manifest.js";
 import { pendingJobs } from "./plan.js";
 import { createOrderedWriter } from "./ordered-writer.js";
 import { outstandingErrors } from "./outstanding-errors.js";
@@ -59,9 +60,7 @@ import { runJobPasses, type JobRunDeps } from "./run-job.js";
 import { planRun } from "./run-plan.js";
 import { definedSampling, isEmptySampling } from "./sampling.js";
 import { escapeControl } from "./terminal-text.js";
-import { gitCommit } from "./git-commit.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
-import { packageVersion } from "./simulator/version.js";
 import type { Job, TrialError } from "./types.js";
 
 export type { RunOptions, RunSummary } from "./run-options.js";
@@ -139,36 +138,8 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     retry: { ...retry }, jobs_run: 0, jobs_skipped: jobs.length - todo.length, new_trials: 0, new_errors: 0,
     repeats: plan.repeats, max_reply_chars: maxReplyChars, retry_unparsed: opts.retryUnparsed === true, reasked_calls: 0,
   };
-  const manifest: Manifest = {
-    manifest_version: 1,
-    schema_version: "1.0",
-    run_id: runId,
-    simulated: previous?.simulated ?? false,
-    config: identity,
-    config_hash: hash,
-    banks: [{ path: bankPath, sha256: bankHash, items: items.length }],
-    prompts: { dir: plan.prompts.dir, sha256: plan.prompts.sha256 },
-    package: { name: "groupthink", version: packageVersion() },
-    git_commit: gitCommit(),
-    seeds: { run_seed: runSeed, job_seed: "deriveSeed(run_seed, job_id)", call_seed: "deriveSeed(job_seed, 'call:' + call_key)" },
-    parser_versions: { ...previous?.parser_versions, [key]: protocol.parserVersion },
-    ...(previous?.reparsed ? { reparsed: previous.reparsed } : {}),
-    adaptations: previous?.adaptations ?? [],
-    started_at: previous?.started_at ?? session.started_at,
-    ended_at: null,
-    status: "running",
-    counts: { trials: 0, planned, errors: 0, parse_failures: 0, calls: 0, cache_hits: 0, prompt_tokens: 0, completion_tokens: 0 },
-    sessions: [...(previous?.sessions ?? []), session],
-  };
-  const refreshCounts = (errors: number): void => {
-    manifest.counts = {
-      trials: journal.completed.size, planned, errors, parse_failures: journal.parseFailures, calls: journal.totals.calls,
-      cache_hits: journal.totals.cache_hits, prompt_tokens: journal.totals.prompt_tokens, completion_tokens: journal.totals.completion_tokens,
-    };
-    manifest.simulated = journal.totals.simulated > 0;
-    const seen = new Set(manifest.adaptations.map((a) => stableStringify(a)));
-    for (const a of adapter.list()) if (!seen.has(stableStringify(a))) manifest.adaptations.push(a);
-  };
+  const manifest = sessionManifest({ runId, identity, hash, plan, previous, session });
+  const refreshCounts = (errors: number): void => refreshManifestCounts(manifest, journal, planned, errors, adapter.list());
   // Whatever happens from here on, the manifest does not stay `running` and the lock is released.
   const finishOnError = (e: unknown): never => {
     session.status = "incomplete";

@@ -116,8 +116,9 @@ export async function runJobPasses<Item>(job: ReplicateJob<Item>, d: JobRunDeps<
   if (r === null) return null;
   let reasked = 0;
   if (d.retryUnparsed && !d.signal.aborted) {
-    const raws = new Set(r.records.filter((x) => typeof x.parse_error === "string" && typeof x.raw === "string").map((x) => x.raw as string));
-    const keys = new Set([...r.replies].filter(([k, rep]) => !k.includes("#") && raws.has(rep.content)).map(([k]) => k));
+    // A record's raw is the reply it was parsed from (protocols may trim it).
+    const raws = new Set(r.records.filter((x) => typeof x.parse_error === "string" && typeof x.raw === "string").map((x) => (x.raw as string).trim()));
+    const keys = new Set([...r.replies].filter(([k, rep]) => !k.includes("#") && raws.has(rep.content.trim())).map(([k]) => k));
     if (keys.size > 0) {
       const again = await pass(job, d, redo, { tag: "#reask", keys });
       if (again === null) return null;

@@ -151,6 +151,16 @@ describe("run: environment failures exit 1 with one line", () => {
     }
   });
 
+  it("a read-only file system (EROFS)", async () => {
+    const dir = tmp();
+    const ro = join(dir, "ro");
+    const r = await gt(["run", "echo", "--model", "sim:typical", "--out", join(ro, "run"), "--scenarios", bank(dir)], { GT_READONLY: ro });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/cannot write .*ro\/run: read-only file system \(EROFS\)/);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    noStack(r.stderr);
+  });
+
   it("--debug shows the stack", async () => {
     const dir = tmp();
     const out = join(dir, "run");

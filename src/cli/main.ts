@@ -24,8 +24,8 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["metrics", "hidden_profile"], file: "metrics-hidden-profile", help: "metrics hidden_profile LOG... [--seed S] [--json]" },
   { words: ["fit", "judge"], file: "fit-judge", help: "fit judge LOG... [--c C] [--l1-alpha A] [--target-precision P] [--seed S] [--json] [--save FILTER.json]" },
   { words: ["filter", "score"], file: "filter-score", help: "filter score FILTER.json LOG... [--json]" },
-  { words: ["run"], file: "run", help: "run PROTOCOL --model M [--base-url URL] --out RUN_DIR [--scenarios PATH] [--concurrency N] [--seed S] [--limit N] [--resume] [--no-cache] [--json]" },
-  { words: ["sim", "serve"], file: "sim-serve", help: "sim serve [--port P] [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--seed S]" },
+  { words: ["run"], file: "run", help: "run PROTOCOL --model M [--base-url URL] --out RUN_DIR [runner options] [protocol options] | run --config EXP.yaml --out DIR [--dry-run]  (run PROTOCOL --help lists all)" },
+  { words: ["sim", "serve"], file: "sim-serve", help: "sim serve [--port P] [--scenarios PATH]... [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--seed S]" },
   { words: ["reparse"], file: "reparse", help: "reparse RUN_DIR  re-derive labels from stored raw replies" },
   { words: ["scenarios", "validate"], file: "scenarios-validate", help: "scenarios validate [PATH]  check the phantom scenario bank" },
   { words: ["scenarios", "generate"], file: "scenarios-generate", help: "scenarios generate --model M --out DIR [--count N]  draft phantom scenarios through the runner" },
@@ -65,7 +65,7 @@ export function packageVersion(): string {
 interface CommandModule {
   main(argv: string[]): Promise<number>;
   /** Its `--help`: a {@link CommandHelp} or ready text. */
-  help?: CommandHelp | string;
+  help?: CommandHelp | string | ((argv: readonly string[]) => string);
   /** A `--help` that depends on the arguments (e.g. `run PROTOCOL --help`); wins over `help`. */
   helpFor?(argv: readonly string[]): string | Promise<string>;
 }
@@ -79,6 +79,7 @@ interface CommandModule {
  */
 export async function commandHelp(cmd: (typeof COMMANDS)[number], mod: Partial<CommandModule> | null, argv: readonly string[]): Promise<string> {
   if (mod?.helpFor) return mod.helpFor(argv);
+  if (typeof mod?.help === "function") return mod.help(argv);
   const h = mod?.help ?? FALLBACK_HELP[cmd.words.join(" ")];
   if (typeof h === "string") return h.endsWith("\n") ? h : h + "\n";
   if (h) return formatHelp(h);

@@ -147,7 +147,7 @@ describe("validateBank: texts, reuse and quotas", () => {
     const ss = [1, 2, 3, 4].map((i) => goodScenario(`t-00${i}`));
     ss.forEach((s, i) => {
       for (let j = 0; j < 4; j++) s.public_signals[j] = `${s.public_signals[j].replace(/\.$/, "")} (case ${i}).`;
-      s.neutral_comments = s.neutral_comments.map((t) => `${t} Ref ${i}.`);
+      s.neutral_comments = s.neutral_comments.map((t) => `${t.replace(/\.$/, "")} (ref ${i}).`);
     });
     for (const s of ss.slice(0, 3)) s.public_signals[3] = "The beneficiary bank runs its own screening. It is large.";
     expect(validateBank(bankOf(ss.slice(0, 3))).issues).toEqual([]);

@@ -12,5 +12,5 @@ export { validateBank, quotaIssues, type BankCheck, type BankCheckOptions } from
 export { validateScenario, formatIssue, type ScenarioIssue } from "./validate-scenario.js";
 export { designQuotaIssues, PHANTOM_DESIGN, SHIPPED_DOMAINS } from "./design-quotas.js";
 export { textReuseIssues, splitSentences, MAX_SENTENCE_REUSE } from "./text-reuse.js";
-export { normSourceIssue, normSourceMarks, NORM_MARKERS, NORM_MARKERS_REQUIRED } from "./norm-source-check.js";
+export { normSourceIssue, normSourceMarks, NORM_MARKERS, NORM_MARKERS_REQUIRED, NORM_MARKERS_ALLOWED } from "./norm-source-check.js";
 export { rubricViolations, isStockSentence, normaliseSentence, RUBRIC_ITEMS, STOCK_SENTENCES, STOCK_LEAD_INS, MIN_RATIONALE_WORDS, type RubricItem } from "./rubric.js";

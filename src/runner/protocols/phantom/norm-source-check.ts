@@ -9,7 +9,11 @@
  *    carry a marker of its own norm source (1 for `none_control`, whose signals
  *    are by design weak; 2 for `mild_misperception`; 3 for the three strong
  *    targets), and
- * 2. no other norm source is marked in more signals than its own.
+ * 2. no other norm source is marked in more signals than its own, and
+ * 3. the weak targets stay weak: at most {@link NORM_MARKERS_ALLOWED}`[belief_target]`
+ *    signals carry the own marker (2 for `none_control`, whose signals "should
+ *    not create substantial false group-private belief", 3 for
+ *    `mild_misperception`, which must not suggest a full majority; Table 5).
  *
  * Markers, per Table 4:
  * - descriptive ("what others are likely to do"): habitual practice — usually,
@@ -61,6 +65,15 @@ export const NORM_MARKERS_REQUIRED: Readonly<Record<BeliefTarget, number>> = {
   norm_inversion: 3,
 };
 
+/** Most signals (of four) that may carry the own norm-source marker, by belief target. */
+export const NORM_MARKERS_ALLOWED: Readonly<Record<BeliefTarget, number>> = {
+  none_control: 2,
+  mild_misperception: 3,
+  majority_illusion: 4,
+  unanimity_illusion: 4,
+  norm_inversion: 4,
+};
+
 /**
  * The norm sources whose markers a text carries, in `NORM_SOURCES` order.
  * @param text a public signal or comment
@@ -80,6 +93,8 @@ export function normSourceIssue(signals: readonly string[], norm: NormSource, be
   const own = count(norm);
   const need = NORM_MARKERS_REQUIRED[belief];
   if (own < need) return `norm source ${norm} is marked in ${own} signal(s), expected at least ${need} for ${belief}`;
+  const most = NORM_MARKERS_ALLOWED[belief];
+  if (own > most) return `norm source ${norm} is marked in ${own} signal(s), at most ${most} for ${belief} (its signals must stay weak)`;
   const louder = NORM_SOURCES.filter((n) => n !== norm && count(n) > own);
   if (louder.length > 0) return `norm source ${norm} is marked in ${own} signal(s) but ${louder.map((n) => `${n} in ${count(n)}`).join(", ")}`;
   return null;

@@ -30,6 +30,12 @@ function countBy(xs: PhantomScenario[], f: (s: PhantomScenario) => string): Reco
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+/** A path as shown: relative to the working directory when inside it, else as given. */
+function shownPath(p: string): string {
+  const r = relative(process.cwd(), p);
+  return r === "" || r.startsWith("..") ? p : r;
+}
+
 function total(files: string[]): number {
   let n = 0;
   for (const f of files) {
@@ -61,14 +67,14 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${path}: -: -: no such file or directory\n`);
     return 1;
   }
-  const shown = relative(process.cwd(), path) || path;
+  const shown = shownPath(path);
   const files = bankFiles(path);
   const quotas = options["no-quotas"] ? false : options.quotas ? true : positionals.length === 0;
   const check = checkPhantomBank(path, { quotas });
   const s = check.scenarios;
   const summary = {
     path: shown,
-    files: files.map((f) => relative(process.cwd(), f) || f),
+    files: files.map(shownPath),
     scenarios: total(files),
     valid: s.length,
     issues: check.issues,

@@ -3,8 +3,8 @@
  * mechanical floor of the seven-item rubric (`rubric.ts`): signals and neutral
  * comments free of labels, decision statements, majority wording and stock
  * sentences; signals expressing the labelled norm source (`norm-source-check.ts`);
- * neutral comments carrying no norm-source cue at all (they are the
- * non-directional control); a gold rationale of at least eight words; phantom
+ * neutral comments carrying no norm-source cue at all and repeating none of
+ * the scenario's signals (they are the non-directional control); a gold rationale of at least eight words; phantom
  * ≠ gold and an explicit vote naming the phantom. Returns the issues, each
  * naming the file, the scenario id and the field.
  *
@@ -14,7 +14,7 @@
 import { BELIEF_TARGETS, NORM_SOURCES, OUTCOME_RISKS, PHANTOM_DECISIONS } from "../../../schema/vocab.js";
 import type { BeliefTarget, NormSource } from "../../../schema/vocab.js";
 import { normSourceIssue, normSourceMarks } from "./norm-source-check.js";
-import { MIN_RATIONALE_WORDS, rubricViolations } from "./rubric.js";
+import { MIN_RATIONALE_WORDS, normaliseSentence, rubricViolations } from "./rubric.js";
 import { PHANTOM_DOMAINS, SIGNALS_PER_SCENARIO, type PhantomScenario } from "./scenario.js";
 
 /** One problem found in a bank. */
@@ -73,7 +73,13 @@ export function validateScenario(value: unknown, file: string): ScenarioIssue[] 
     add("gold_rationale", `expected at least ${MIN_RATIONALE_WORDS} words, found ${words(s.gold_rationale)}`);
   }
   const signalsOk = checkTexts(s.public_signals, "public_signals", SIGNALS_PER_SCENARIO, add, false);
-  checkTexts(s.neutral_comments, "neutral_comments", SIGNALS_PER_SCENARIO, add, true);
+  const neutralOk = checkTexts(s.neutral_comments, "neutral_comments", SIGNALS_PER_SCENARIO, add, true);
+  if (signalsOk && neutralOk) {
+    const said = new Set((s.public_signals as string[]).map(normaliseSentence));
+    (s.neutral_comments as string[]).forEach((t, i) => {
+      if (said.has(normaliseSentence(t))) add(`neutral_comments[${i}]`, "repeats one of the scenario's public signals (the neutral control must differ from them)");
+    });
+  }
   if (signalsOk && oneOf(NORM_SOURCES, s.norm_source) && oneOf(BELIEF_TARGETS, s.belief_target)) {
     const why = normSourceIssue(s.public_signals as string[], s.norm_source as NormSource, s.belief_target as BeliefTarget);
     if (why !== null) add("norm_source", why);

@@ -111,6 +111,13 @@ describe("validateScenario rejects each rubric violation", () => {
     s.neutral_comments[2] = "Our supervisor has the statement open.";
     expect(validateScenario(s, "bad.json").map(formatIssue)).toEqual(["bad.json: t-001: neutral_comments[2]: a neutral comment must carry no norm-source cue, found authority wording"]);
   });
+  it("a neutral comment repeating one of the scenario's signals", () => {
+    const s = goodScenario();
+    s.neutral_comments[1] = "the beneficiary bank is a large domestic one with its own screening";
+    expect(validateScenario(s, "bad.json").map(formatIssue)).toEqual([
+      "bad.json: t-001: neutral_comments[1]: repeats one of the scenario's public signals (the neutral control must differ from them)",
+    ]);
+  });
   it("vote wording, unanimity, consensus", () => {
     for (const t of ["If we took a vote it would be clear.", "We all see the same thing here.", "There is consensus on this.", "Everyone on the floor seems relaxed.", "3 out of 4 reviewers lean one way."]) {
       expect(rubricViolations(t).length, t).toBe(1);

@@ -27,7 +27,7 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["run"], file: "run", help: "run PROTOCOL --model M [--base-url URL] --out RUN_DIR [runner options] [protocol options] | run --config EXP.yaml --out DIR [--dry-run]  (run PROTOCOL --help lists all)" },
   { words: ["sim", "serve"], file: "sim-serve", help: "sim serve [--port P] [--scenarios PATH]... [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--seed S]" },
   { words: ["reparse"], file: "reparse", help: "reparse RUN_DIR  re-derive labels from stored raw replies" },
-  { words: ["scenarios", "validate"], file: "scenarios-validate", help: "scenarios validate [PATH]  check the phantom scenario bank" },
+  { words: ["scenarios", "validate"], file: "scenarios-validate", help: "scenarios validate [PATH] [--quotas|--no-quotas] [--json]  check a phantom scenario bank (no PATH: the shipped bank, with its design quotas)" },
   { words: ["scenarios", "generate"], file: "scenarios-generate", help: "scenarios generate --model M --out DIR [--count N]  draft phantom scenarios through the runner" },
   { words: ["tasks", "generate"], file: "tasks-generate", help: "tasks generate --model M --out DIR [--count N]  draft and validate hidden-profile tasks" },
   { words: ["judge", "corpus"], file: "judge-corpus", help: "judge corpus --out FILE [--n N] [--seed S]  simulate a judge corpus with planted ground truth" },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contractColumns, exportColumns } from "../../src/export/export-columns.js";
+import type { Cell } from "../../src/export/flatten-record.js";
 
 describe("exportColumns(rows)", () => {
   it("puts envelope columns first, then protocol fields in contract order, then extras in first-seen order", () => {
-    const rows = [{ zeta: 1, decision: "block", trial_id: "t", "usage.completion_tokens": 2, protocol: "phantom" }, { alpha: 0, "usage.prompt_tokens": 1 }];
+    const rows: Record<string, Cell>[] = [{ zeta: 1, decision: "block", trial_id: "t", "usage.completion_tokens": 2, protocol: "phantom" }, { alpha: 0, "usage.prompt_tokens": 1 }];
     expect(exportColumns(rows)).toEqual(["protocol", "trial_id", "usage.prompt_tokens", "usage.completion_tokens", "decision", "zeta", "alpha"]);
   });
   it("lists no column for no rows", () => {

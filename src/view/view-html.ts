@@ -8,7 +8,7 @@
  * writeFileSync("view.html", viewHtml(await buildViewModel(["runs/phantom-typical"])));
  */
 import { escapeHtml } from "../plot/escape-html.js";
-import { embedJson } from "./embed-json.js";
+import { embedJson } from "../plot/embed-json.js";
 import { VIEW_CLIENT_JS } from "./view-client.js";
 import { VIEW_CSS } from "./view-style.js";
 import type { ViewModel } from "./view-model.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embedJson } from "../../src/view/embed-json.js";
+import { embedJson } from "../../src/plot/embed-json.js";
 
 describe("embedJson(value)", () => {
   it("writes <, >, & and U+2028/2029 as \\u escapes and parses back to the value", () => {

@@ -9,10 +9,10 @@
  * // notebooks: 5 passed, 0 failed
  */
 import { mkdirSync, readdirSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+import { basename, join } from "node:path";
 import { projectPath } from "../paths.js";
 import { executeNotebook, type NotebookRun } from "./execute.js";
-import { notebookTitle, writeReport } from "./report.js";
+import { writeReport } from "./report.js";
 
 /** Options of {@link runAll}. */
 export interface RunAllOptions {
@@ -35,7 +35,7 @@ export function listNotebooks(): string[] {
 
 /**
  * Run the notebooks (default: all of {@link listNotebooks}) into `outDir/notebooks` (or
- * `outDir/report` with the HTML report); returns their results in order, progress on stderr.
+ * `outDir/report`, plus the one-file HTML report `outDir/report.html`); returns their results in order, progress on stderr.
  *
  * @example
  * runAll({ notebooks: ["notebooks/00-quickstart.ipynb"], outDir: "/tmp/nb" }).map((r) => r.ok); // => [true]
@@ -46,15 +46,15 @@ export function runAll(opts: RunAllOptions): NotebookRun[] {
   mkdirSync(nbOut, { recursive: true });
   const runs: NotebookRun[] = [];
   for (const nb of list) {
-    const r = executeNotebook(nb, nbOut, { env: opts.env, html: opts.report });
+    const r = executeNotebook(nb, nbOut, { env: opts.env });
     runs.push(r);
     process.stderr.write(`${basename(nb)} ${r.ok ? "ok" : "FAILED"} (${r.codeCells} code cells, ${r.seconds.toFixed(1)} s)\n`);
     for (const p of r.problems) process.stderr.write(`  - ${p}\n`);
   }
   if (opts.report) {
-    const sections = runs.filter((r) => r.html).map((r) => ({ title: notebookTitle(r.output), html: relative(nbOut, r.html as string), seconds: r.seconds }));
-    writeReport(sections, join(nbOut, "index.html"), { simulated: true });
-    process.stderr.write(`report: ${join(nbOut, "index.html")}\n`);
+    const file = join(opts.outDir, "report.html");
+    writeReport(runs.filter((r) => r.output).map((r) => r.output), file);
+    process.stderr.write(`report: ${file} (one self-contained file)\n`);
   }
   return runs;
 }

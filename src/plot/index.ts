@@ -11,6 +11,7 @@ export {
 } from "./export.js";
 export {
   displayBundle,
+  showDataNote,
   figureBundle,
   show,
   showTable,
@@ -18,3 +19,5 @@ export {
   type TableLike,
 } from "./display.js";
 export { labelCountsFigure } from "./label-counts.js";
+export { captionFor, simulatedNote } from "./simulated-note.js";
+export { embedJson } from "./embed-json.js";

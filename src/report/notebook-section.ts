@@ -74,13 +74,20 @@ export function notebookHeading(nb: { cells: readonly Cell[] }): string | null {
  * @param opts `roots`: machine folders to write relative; `title` when the notebook has no heading; `code`: show code cells (default true)
  * @example
  * notebookSection({ cells: [{ cell_type: "markdown", source: "# T\n<b>x</b>" }] }, { roots: [] }).blocks;
- * // => [{ kind: "html", html: "<h1>T</h1>\n<p>&lt;b&gt;x&lt;/b&gt;</p>\n" }]
+ * // => [{ kind: "html", html: "<p>&lt;b&gt;x&lt;/b&gt;</p>\n" }]   (the heading is the section title)
  */
 export function notebookSection(nb: { cells: readonly Cell[] }, opts: { roots: readonly string[]; title?: string; code?: boolean }): ReportSection {
   const blocks: ReportBlock[] = [];
   let simulated: boolean | null = null;
+  const heading = notebookHeading(nb);
+  let headingShown = false;
   for (const c of nb.cells) {
-    if (c.cell_type === "markdown") blocks.push({ kind: "html", html: scrubPaths(md.render(join(c.source)), opts.roots) });
+    if (c.cell_type === "markdown") {
+      let text = join(c.source);
+      // the first level-1 heading is the section title: not repeated
+      if (heading !== null && !headingShown && /^#\s+.+$/m.test(text)) { text = text.replace(/^#\s+.+$/m, ""); headingShown = true; }
+      if (text.trim()) blocks.push({ kind: "html", html: scrubPaths(md.render(text), opts.roots) });
+    }
     else if (c.cell_type === "code") {
       const src = join(c.source);
       if (opts.code !== false && src.trim()) blocks.push({ kind: "text", text: scrubPaths(src, opts.roots), className: "code" });
@@ -91,5 +98,5 @@ export function notebookSection(nb: { cells: readonly Cell[] }, opts: { roots: r
       }
     }
   }
-  return { title: notebookHeading(nb) ?? opts.title ?? "notebook", badge: simulated ? "simulated" : null, blocks };
+  return { title: heading ?? opts.title ?? "notebook", badge: simulated ? "simulated" : null, blocks };
 }

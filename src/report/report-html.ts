@@ -22,7 +22,7 @@ body{font-family:system-ui,sans-serif;max-width:1150px;margin:1.5em auto;padding
 .sub{color:#555}
 nav ol{columns:2}
 section{border-top:1px solid #ddd;margin-top:1.5em}
-.tbl{max-height:32em;overflow:auto;margin:.6em 0;border:1px solid #eee}
+.tbl,.gt-table-box{max-height:32em;overflow:auto;margin:.6em 0;border:1px solid #eee}
 table{border-collapse:collapse;font-size:.85em}
 th,td{border-bottom:1px solid #e5e5e5;padding:.25em .6em;text-align:left;vertical-align:top}
 caption{text-align:left;font-weight:600;padding:.3em 0}

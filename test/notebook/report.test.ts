@@ -32,7 +32,7 @@ describe("reproduceReport(notebooks, opts)", () => {
   it("turns Plotly outputs into figures (no PNG), escapes Markdown HTML and text, strips ANSI and machine paths", () => {
     const s = reproduceReport([executed("e", true)], { roots: [ROOT] }).sections[0];
     expect(s.blocks.map((b) => b.kind)).toEqual(["html", "text", "html", "figure", "text"]);
-    expect(s.blocks[0]).toEqual({ kind: "html", html: "<h1>Notebook e</h1>\n<p>Some <em>text</em> with &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co</p>\n" });
+    expect(s.blocks[0]).toEqual({ kind: "html", html: "<p>Some <em>text</em> with &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co</p>\n" });
     expect(s.blocks[4]).toEqual({ kind: "text", text: "read data/x.jsonl\nred <b>\n", className: undefined });
   });
 });

@@ -7,4 +7,4 @@ export {
   type LogCounts,
 } from "./load-logs.js";
 export { type Column, type Columns, toColumns } from "./columns.js";
-export { toDataFrame, toRows } from "./dataframe.js";
+export { DANFO_INSTALL_HINT, loadDanfo, toDataFrame, toRows } from "./dataframe.js";

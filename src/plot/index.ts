@@ -5,6 +5,7 @@ export {
   canExport,
   chromiumPath,
   closeRenderer,
+  embeddablePlotly,
   exportHtml,
   exportPng,
   plotlyBundlePath,

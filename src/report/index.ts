@@ -7,7 +7,7 @@
  * writeFileSync("report.html", reportHtml(runsReport(logs)));
  */
 export { type ReportBlock, type ReportDoc, type ReportSection } from "./report-doc.js";
-export { embeddablePlotly, reportHtml } from "./report-html.js";
+export { reportHtml } from "./report-html.js";
 export { measureFigure } from "./measure-figure.js";
 export { type RunsReportOptions, runsReport } from "./runs-report.js";
 export { notebookHeading, notebookSection, scrubPaths } from "./notebook-section.js";

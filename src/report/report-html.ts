@@ -8,9 +8,8 @@
  * @example
  * writeFileSync("report.html", reportHtml({ title: "Runs", notice: null, sections: [] }));
  */
-import { readFileSync } from "node:fs";
 import { escapeHtml } from "../plot/escape-html.js";
-import { plotlyBundlePath } from "../plot/export.js";
+import { embeddablePlotly } from "../plot/export.js";
 import { embedJson } from "../plot/embed-json.js";
 import type { Figure } from "../plot/figure.js";
 import type { ReportBlock, ReportDoc } from "./report-doc.js";
@@ -32,21 +31,6 @@ pre.err{background:#fde8e8}
 .fig{width:100%;min-height:380px;margin:.6em 0}
 img{max-width:100%}
 `;
-
-/**
- * plotly.js as text to inline in a `<script>` element: `</script` written `<\/script`, and
- * the URL prefixes inside its string literals (map-tile servers, an origin check) written
- * `https:\/\/`, `file:\/\/` — the same strings to JavaScript, but the file then holds no
- * literal URL or `file://` text for a reader or a checker to mistake for a load.
- *
- * @example
- * embeddablePlotly().includes("file://"); // => false
- */
-export function embeddablePlotly(): string {
-  return readFileSync(plotlyBundlePath(), "utf8")
-    .replace(/<\/script/gi, "<\\/script")
-    .replace(/\b(https?|file):\/\//g, "$1:\\/\\/");
-}
 
 function blockHtml(b: ReportBlock, figs: Figure[]): string {
   switch (b.kind) {

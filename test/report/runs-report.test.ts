@@ -89,7 +89,7 @@ afterAll(() => undefined);
 
 describe("embeddablePlotly()", () => {
   it("holds no literal URL, file:// or </script, and differs from plotly.js only in those escapes", async () => {
-    const { embeddablePlotly } = await import("../../src/report/report-html.js");
+    const { embeddablePlotly } = await import("../../src/plot/export.js");
     const s = embeddablePlotly();
     expect(s).not.toMatch(/(https?|file):\/\//);
     expect(s).not.toMatch(/<\/script/i);

@@ -36,19 +36,25 @@ export function jobOfTrial(trialId: string, jobs: readonly string[], own?: unkno
 }
 
 /**
- * The key of the trial's own call: the longest call key that ends the trial id after a separator.
+ * The key of the trial's own call: among the call keys whose base (the key without a
+ * `@MODEL` per-call model or a `#reask` / `#retryN` suffix) ends the trial id after a
+ * separator, the longest base, and of its calls the last one journaled (a re-ask replaces
+ * the earlier answer); null when none does.
  *
  * @example
  * ownCallKey("typical:ph-001:a0:private", ["a0:private", "a1:private"]); // => "a0:private"
+ * ownCallKey("typical:ph-001:a0:private", ["a0:private", "a0:private#reask"]); // => "a0:private#reask"
  * ownCallKey("typical|gt/x:solo", ["r1", "r2"]); // => null
  */
 export function ownCallKey(trialId: string, keys: readonly string[]): string | null {
   let best: string | null = null;
+  let bestBase = "";
   for (const k of keys) {
-    if (!trialId.endsWith(k)) continue;
-    const c = trialId[trialId.length - k.length - 1] ?? "";
-    if (trialId.length !== k.length && /[A-Za-z0-9]/.test(c)) continue;
-    if (best === null || k.length > best.length) best = k;
+    const base = k.replace(/[@#].*$/, "");
+    if (!base || !trialId.endsWith(base)) continue;
+    const c = trialId[trialId.length - base.length - 1] ?? "";
+    if (trialId.length !== base.length && /[A-Za-z0-9]/.test(c)) continue;
+    if (best === null || base.length > bestBase.length || base === bestBase) { best = k; bestBase = base; }
   }
   return best;
 }

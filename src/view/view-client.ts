@@ -160,7 +160,7 @@ function show(t) {
     box.appendChild(rep);
     var m = c.meta || {};
     var bits = [];
-    ["finish_reason", "latency_ms", "cached", "simulated", "seed", "logprob_tokens"].forEach(function (k) { if (m[k] !== undefined && m[k] !== null) bits.push(k + "=" + m[k]); });
+    ["finish_reason", "latency_ms", "cached", "simulated", "seed", "logprob_tokens", "truncated", "refusal"].forEach(function (k) { if (m[k] !== undefined && m[k] !== null) bits.push(k + "=" + m[k]); });
     if (m.usage) bits.push("tokens=" + m.usage.prompt_tokens + "+" + m.usage.completion_tokens);
     box.appendChild(el("p", "params", bits.join("  ")));
     detail.appendChild(box);

@@ -24,4 +24,8 @@ describe("ownCallKey(trialId, keys)", () => {
     expect(ownCallKey("m|hp-1:baseline:s0:a10:pre", ["a0:pre", "a10:pre"])).toBe("a10:pre");
     expect(ownCallKey("typical|gt/x:solo", ["r1", "r2"])).toBeNull();
   });
+  it("reads keys with a per-call model or a re-ask suffix by their base, the last re-ask winning", () => {
+    expect(ownCallKey("m:ph-001:a0:private", ["a0:private", "a0:private#reask", "a1:private"])).toBe("a0:private#reask");
+    expect(ownCallKey("m:judge:t1:gpt:judge", ["propagate", "judge@gpt-4o"])).toBe("judge@gpt-4o");
+  });
 });

@@ -12,14 +12,23 @@
  * notebookSection(JSON.parse(readFileSync("data/derived/report/00-quickstart.ipynb", "utf8")), { roots: [projectPath()] }).title;
  * // => "Quickstart: from a trial log to a measure with its interval"
  */
-import MarkdownIt from "markdown-it";
+import { createRequire } from "node:module";
+import type MarkdownIt from "markdown-it";
 import type { Figure } from "../plot/figure.js";
 import type { ReportBlock, ReportSection } from "./report-doc.js";
 
 type Output = { output_type: string; data?: Record<string, unknown>; metadata?: Record<string, unknown>; text?: string | string[]; name?: string; ename?: string; evalue?: string; traceback?: string[] };
 type Cell = { cell_type: string; source: string | string[]; outputs?: Output[] };
 
-const md = new MarkdownIt({ html: false, linkify: false });
+// loaded on first use: importing groupthink does not pay for the Markdown parser
+let mdInstance: InstanceType<typeof MarkdownIt> | null = null;
+const md = (): InstanceType<typeof MarkdownIt> => {
+  if (!mdInstance) {
+    const Ctor = createRequire(import.meta.url)("markdown-it") as typeof MarkdownIt;
+    mdInstance = new Ctor({ html: false, linkify: false });
+  }
+  return mdInstance;
+};
 const join = (s: string | string[] | undefined): string => (Array.isArray(s) ? s.join("") : (s ?? ""));
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (s: string): string => s.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "");
@@ -86,7 +95,7 @@ export function notebookSection(nb: { cells: readonly Cell[] }, opts: { roots: r
       let text = join(c.source);
       // the first level-1 heading is the section title: not repeated
       if (heading !== null && !headingShown && /^#\s+.+$/m.test(text)) { text = text.replace(/^#\s+.+$/m, ""); headingShown = true; }
-      if (text.trim()) blocks.push({ kind: "html", html: scrubPaths(md.render(text), opts.roots) });
+      if (text.trim()) blocks.push({ kind: "html", html: scrubPaths(md().render(text), opts.roots) });
     }
     else if (c.cell_type === "code") {
       const src = join(c.source);

@@ -5,7 +5,7 @@
  * plotly.js embedded once), no iframe, no external script, no machine path
  * (the project folder is written relative). It opens with a simulated-data
  * notice exactly when some notebook's `showDataNote` says its data are
- * simulated.
+ * simulated, and names the notebooks that do not declare their data.
  *
  * @example
  * writeReport(["data/derived/report/00-quickstart.ipynb"], "data/derived/report.html");
@@ -40,14 +40,16 @@ export function notebookTitle(nbPath: string): string {
  * @param notebooks executed `.ipynb` paths, in order
  * @param opts `roots`: folders to write relative (default: the project folder); `generated`: the timestamp shown
  * @example
- * reproduceReport(["/tmp/nb/00-quickstart.ipynb"], { generated: "2026-01-01T00:00:00Z" }).sections[0].badge; // => "simulated"
+ * reproduceReport(["/tmp/nb/00-quickstart.ipynb"], { generated: "2026-01-01T00:00:00Z" }).sections[0].badge; // => "simulated" (its showDataNote says so)
  */
 export function reproduceReport(notebooks: readonly string[], opts: { roots?: string[]; generated?: string } = {}): ReportDoc {
   const roots = opts.roots ?? [projectPath()];
   const sections = notebooks.map((p) => notebookSection(JSON.parse(readFileSync(p, "utf8")), { roots, title: basename(p) }));
   const sim = sections.filter((s) => s.badge === "simulated").length;
-  const notice = sim === 0 ? null
-    : `Simulated data: ${sim} of ${sections.length} notebooks ran on groupthink's simulated agent population (seeded profiles with known ground truth). Paper-calibrated -sim profiles reproduce the analysis step by step; they are not evidence about the real models.`;
+  const undeclared = sections.filter((s) => s.badge === "data not declared").length;
+  const rest = undeclared ? ` ${undeclared} of them do not declare their data (no data note).` : "";
+  const notice = sim === 0 ? (undeclared ? `Data not declared: ${undeclared} of ${sections.length} notebooks do not say whether their data are simulated (no data note).` : null)
+    : `Simulated data: ${sim} of ${sections.length} notebooks say (through their data note) that they ran on groupthink's simulated agent population (seeded profiles with known ground truth). Paper-calibrated -sim profiles reproduce the analysis step by step; they are not evidence about the real models.${rest}`;
   return { title: "groupthink — reproduction report", subtitle: `Generated ${opts.generated ?? new Date().toISOString()} from ${sections.length} executed notebooks.`, notice, sections };
 }
 

@@ -6,7 +6,8 @@
  * they are, other images as data URLs, text and errors escaped (ANSI colour
  * codes removed). Machine paths (the project folder, given as `roots`) are
  * written relative. The section is labelled "simulated" when a
- * `showDataNote` output in the notebook says its data are.
+ * `showDataNote` output in the notebook says its data are, nothing when its
+ * notes say they are not, and "data not declared" when it has no data note.
  *
  * @example
  * notebookSection(JSON.parse(readFileSync("data/derived/report/00-quickstart.ipynb", "utf8")), { roots: [projectPath()] }).title;
@@ -107,5 +108,5 @@ export function notebookSection(nb: { cells: readonly Cell[] }, opts: { roots: r
       }
     }
   }
-  return { title: heading ?? opts.title ?? "notebook", badge: simulated ? "simulated" : null, blocks };
+  return { title: heading ?? opts.title ?? "notebook", badge: simulated === true ? "simulated" : simulated === false ? null : "data not declared", blocks };
 }

@@ -25,9 +25,11 @@ function executed(name: string, simulated: boolean | null): string {
 describe("reproduceReport(notebooks, opts)", () => {
   it("makes one section per notebook in order, labelled simulated from the notebooks' data notes", () => {
     const doc = reproduceReport([executed("a", true), executed("b", false), executed("c", null)], { roots: [ROOT], generated: "t" });
-    expect(doc.sections.map((s) => [s.title, s.badge])).toEqual([["Notebook a", "simulated"], ["Notebook b", null], ["Notebook c", null]]);
-    expect(doc.notice).toMatch(/^Simulated data: 1 of 3 notebooks ran on groupthink's simulated agent population/);
+    expect(doc.sections.map((s) => [s.title, s.badge])).toEqual([["Notebook a", "simulated"], ["Notebook b", null], ["Notebook c", "data not declared"]]);
+    expect(doc.notice).toMatch(/^Simulated data: 1 of 3 notebooks say \(through their data note\) that they ran on groupthink's simulated agent population/);
+    expect(doc.notice).toMatch(/ 1 of them do not declare their data \(no data note\)\.$/);
     expect(reproduceReport([executed("d", false)], { roots: [ROOT] }).notice).toBeNull();
+    expect(reproduceReport([executed("d2", null)], { roots: [ROOT] }).notice).toBe("Data not declared: 1 of 1 notebooks do not say whether their data are simulated (no data note).");
   });
   it("turns Plotly outputs into figures (no PNG), escapes Markdown HTML and text, strips ANSI and machine paths", () => {
     const s = reproduceReport([executed("e", true)], { roots: [ROOT] }).sections[0];
@@ -48,7 +50,7 @@ describe("writeReport(notebooks, path)", () => {
     expect(html.match(/Plotly\.newPlot\(ds\[i\]/g)).toHaveLength(1);
     expect(html.match(/data-fig="\d+"/g)).toEqual(['data-fig="0"', 'data-fig="1"']);
     expect(html).toContain("&lt;b&gt;");
-    expect(html).toContain("Simulated data: 2 of 2 notebooks");
+    expect(html).toContain("Simulated data: 2 of 2 notebooks say");
   });
 });
 

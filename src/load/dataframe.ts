@@ -31,7 +31,7 @@ let danfo: typeof Danfo | null = null;
  * @param load the loader (default: `require` from this module; a test passes a failing one)
  * @throws Error with {@link DANFO_INSTALL_HINT} when danfojs-node cannot be loaded
  * @example
- * loadDanfo().DataFrame; // => [class DataFrame]
+ * typeof loadDanfo().DataFrame; // => "function"
  */
 export function loadDanfo(load?: (id: string) => unknown): typeof Danfo {
   if (danfo && !load) return danfo;

@@ -8,7 +8,8 @@
  * not changed.
  *
  * @example
- * withExecutionCounts(nb, { completed: true }).cells.map((c) => c.execution_count ?? null); // => [null, 1, 2]  (a markdown cell, then two code cells)
+ * const nb = { cells: [{ cell_type: "markdown", source: "# T" }, { cell_type: "code", source: "1", outputs: [] }, { cell_type: "code", source: "2", outputs: [] }] };
+ * withExecutionCounts(nb, { completed: true }).cells.map((c) => c.execution_count ?? null); // => [null, 1, 2]
  */
 import type { NotebookJson } from "./check-executed.js";
 

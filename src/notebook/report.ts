@@ -40,7 +40,8 @@ export function notebookTitle(nbPath: string): string {
  * @param notebooks executed `.ipynb` paths, in order
  * @param opts `roots`: folders to write relative (default: the project folder); `generated`: the timestamp shown
  * @example
- * reproduceReport(["/tmp/nb/00-quickstart.ipynb"], { generated: "2026-01-01T00:00:00Z" }).sections[0].badge; // => "simulated" (its showDataNote says so)
+ * const doc = reproduceReport(["data/derived/report/00-quickstart.ipynb"]);
+ * // doc.sections[0].badge is "simulated" when the notebook's showDataNote says its data are
  */
 export function reproduceReport(notebooks: readonly string[], opts: { roots?: string[]; generated?: string } = {}): ReportDoc {
   const roots = opts.roots ?? [projectPath()];

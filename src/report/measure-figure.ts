@@ -6,8 +6,8 @@
  * (plain counts) are left out. Returns a figure value; renders nothing.
  *
  * @example
- * measureFigure([{ table: "groups", model: "m", measure: "ppg", value: 0.5, n: 8, ci_lo: 0.25, ci_hi: 0.75 }], "Phantom measures");
- * // => { data: [{ type: "scatter", mode: "markers", name: "m", x: ["ppg"], y: [0.5], error_y: { type: "data", symmetric: false, array: [0.25], arrayminus: [0.25] } }], layout: {...} }
+ * measureFigure([{ table: "groups", model: "m", measure: "ppg", value: 0.5, n: 8, ci_lo: 0.25, ci_hi: 0.75 }], "Phantom measures").data;
+ * // => [{ type: "scatter", mode: "markers", name: "m", x: ["ppg"], y: [0.5], error_y: { type: "data", symmetric: false, array: [0.25], arrayminus: [0.25] } }]
  */
 import type { Cell } from "../export/flatten-record.js";
 import type { Figure } from "../plot/figure.js";

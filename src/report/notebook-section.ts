@@ -10,8 +10,7 @@
  * notes say they are not, and "data not declared" when it has no data note.
  *
  * @example
- * notebookSection(JSON.parse(readFileSync("data/derived/report/00-quickstart.ipynb", "utf8")), { roots: [projectPath()] }).title;
- * // => "Quickstart: from a trial log to a measure with its interval"
+ * notebookSection({ cells: [{ cell_type: "markdown", source: "# Quickstart\nText" }] }, { roots: [] }).title; // => "Quickstart"
  */
 import { createRequire } from "node:module";
 import type MarkdownIt from "markdown-it";

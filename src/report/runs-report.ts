@@ -8,8 +8,8 @@
  * not changed.
  *
  * @example
- * const doc = runsReport(await loadLogs(["runs/phantom/records.jsonl"]), { bootstrap: 1000, seed: 0 });
- * doc.sections.map((s) => s.title); // => ["phantom"]
+ * const doc = runsReport(await loadLogs(["test/fixtures/export/tricky.jsonl"]), { bootstrap: 0 });
+ * doc.sections.map((s) => [s.title, s.badge]); // => [["phantom", "simulated"], ["panel", "simulated"], ["hidden_profile", "simulated"], ["judge", "simulated"]]
  */
 import type { LoadedLogs } from "../load/load-logs.js";
 import { phantomMetrics } from "../metrics/phantom/phantom-metrics.js";

@@ -6,7 +6,7 @@
  * A missing file gives no calls.
  *
  * @example
- * readCalls("runs/phantom/calls.jsonl"); // => { calls: [{ job: "ph-001", key: "a0:private", reply: {...} }, ...], skipped: 0 }
+ * readCalls("test/fixtures/view/phantom-run/calls.jsonl").skipped; // => 1  (its torn last line)
  */
 import { existsSync, readFileSync } from "node:fs";
 

@@ -7,8 +7,8 @@
  * by their base name only: no absolute path of this machine goes into the page.
  *
  * @example
- * const m = await buildViewModel(["runs/phantom-typical"]);
- * [m.runs[0].name, m.trials.length]; // => ["phantom-typical", 40]
+ * const m = await buildViewModel(["test/fixtures/view/phantom-run"]);
+ * [m.runs[0].name, m.trials.length, m.runs[0].with_request]; // => ["phantom-run", 20, 18]
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
@@ -85,7 +85,7 @@ function manifestOf(dir: string): Record<string, unknown> | null {
  * @param paths run directories (each with `records.jsonl`, usually `calls.jsonl` and `manifest.json`) or records files
  * @throws DataError for an invalid record (file, line, field)
  * @example
- * (await buildViewModel(["runs/judge-typical"])).jobs["0/judge:gaia-001:gpt"].map((c) => c.key); // => ["propagate", "judge", "extract"]
+ * (await buildViewModel(["test/fixtures/view/judge-run"])).jobs["0/judge:gaia-001:gpt"].map((c) => c.key); // => ["propagate", "judge", "extract"]
  */
 export async function buildViewModel(paths: readonly string[]): Promise<ViewModel> {
   const strings: string[] = [];

@@ -36,25 +36,53 @@ export function jobOfTrial(trialId: string, jobs: readonly string[], own?: unkno
 }
 
 /**
- * The key of the trial's own call: among the call keys whose base (the key without a
- * `@MODEL` per-call model or a `#reask` / `#retryN` suffix) ends the trial id after a
- * separator, the longest base, and of its calls the last one journaled (a re-ask replaces
- * the earlier answer); null when none does.
+ * The key of the trial's own call among its job's call keys. The trial id's tail after the
+ * job (`a0:private`; panel `wrong_peers:k0`, `repair_vigilance:after=wrong_peers`) is split
+ * at `:` into tokens (`after=` dropped); a key (without its `@MODEL` / `#reask` suffix, and
+ * without a leading round token `r1`, `r2`, …) matches when every one of its tokens is in
+ * the tail. The match with the most tokens wins, then the one matching the tail's later
+ * token (`r2:k0` over `r2:wrong_peers` for `wrong_peers:k0`); of a key's re-asks the last
+ * journaled. A key of a round token alone (`r1`) matches when it is the only such key.
+ * Null when nothing matches (e.g. judge stages: all of the job's calls are the trial's).
  *
+ * @param trialId the record's `trial_id`
+ * @param keys the call keys of the trial's job, in journal order
+ * @param job the job id (when known; its tail is matched), else the whole id is split at `:` and `|`
  * @example
- * ownCallKey("typical:ph-001:a0:private", ["a0:private", "a1:private"]); // => "a0:private"
- * ownCallKey("typical:ph-001:a0:private", ["a0:private", "a0:private#reask"]); // => "a0:private#reask"
- * ownCallKey("typical|gt/x:solo", ["r1", "r2"]); // => null
+ * ownCallKey("typical:ph-001:a0:private", ["a0:private", "a1:private"], "ph-001"); // => "a0:private"
+ * ownCallKey("typical:ph-001:a0:private", ["a0:private", "a0:private#reask"], "ph-001"); // => "a0:private#reask"
+ * ownCallKey("t|gt/x:wrong_peers:k0", ["r1", "r2:wrong_peers", "r2:k0"], "gt/x"); // => "r2:k0"
+ * ownCallKey("t:judge:gaia-001:gpt", ["propagate", "judge"], "judge:gaia-001:gpt"); // => null
  */
-export function ownCallKey(trialId: string, keys: readonly string[]): string | null {
+export function ownCallKey(trialId: string, keys: readonly string[], job?: string): string | null {
+  const at = job ? trialId.indexOf(job) : -1;
+  const tailText = job && at >= 0 ? trialId.slice(at + job.length) : trialId;
+  const tail = tailText.split(job && at >= 0 ? ":" : /[:|]/).filter((t) => t !== "").map((t) => t.replace(/^after=/, ""));
   let best: string | null = null;
   let bestBase = "";
+  let bestScore = [-1, -2];
+  const roundOnly = new Set<string>();
   for (const k of keys) {
     const base = k.replace(/[@#].*$/, "");
-    if (!base || !trialId.endsWith(base)) continue;
-    const c = trialId[trialId.length - base.length - 1] ?? "";
-    if (trialId.length !== base.length && /[A-Za-z0-9]/.test(c)) continue;
-    if (best === null || base.length > bestBase.length || base === bestBase) { best = k; bestBase = base; }
+    let toks = base.split(":").filter((t) => t !== "");
+    if (toks.length > 0 && /^r\d+$/.test(toks[0])) toks = toks.slice(1);
+    if (toks.length === 0) {
+      roundOnly.add(base);
+      continue;
+    }
+    const idx = toks.map((t) => tail.indexOf(t));
+    if (idx.some((i) => i < 0)) continue;
+    const score = [toks.length, Math.max(...idx)];
+    const better = score[0] > bestScore[0] || (score[0] === bestScore[0] && score[1] > bestScore[1]);
+    if (best === null || better || base === bestBase) {
+      best = k;
+      bestBase = base;
+      bestScore = score;
+    }
+  }
+  if (best === null && roundOnly.size === 1) {
+    const only = [...roundOnly][0];
+    for (const k of keys) if (k.replace(/[@#].*$/, "") === only) best = k;
   }
   return best;
 }

@@ -60,6 +60,7 @@ function select(name, values) {
   s.addEventListener("change", render);
   return s;
 }
+var fRun = select("run", data.runs.map(function (r) { return r.name; }));
 var fModel = select("model", uniq("model"));
 var fCond = select("condition", uniq("condition"));
 var fLabel = select("label", uniq("label"));
@@ -97,6 +98,7 @@ main.appendChild(detail);
 root.appendChild(main);
 
 function matches(t) {
+  if (fRun.value && data.runs[t.run].name !== fRun.value) return false;
   if (fModel.value && t.model !== fModel.value) return false;
   if (fCond.value && t.condition !== fCond.value) return false;
   if (fLabel.value && t.label !== fLabel.value) return false;
@@ -168,7 +170,7 @@ function show(t) {
   });
   detail.appendChild(el("h3", null, "Record"));
   detail.appendChild(kv(t.record));
-  if (own) own.scrollIntoView({ block: "nearest" });
+  detail.scrollTop = own ? own.offsetTop - 8 : 0;
 }
 render();
 })();`;

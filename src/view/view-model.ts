@@ -131,7 +131,7 @@ export async function buildViewModel(paths: readonly string[]): Promise<ViewMode
       trials.push({
         run: ri, id, protocol: r.protocol, model: recordModel(r), condition: f.condition, label: f.label,
         parse_error: typeof r.parse_error === "string" ? r.parse_error : null,
-        simulated: r.simulated === true, job: job ? `${ri}/${job}` : null, own_call: job ? ownCallKey(id, keys) : null, record: r,
+        simulated: r.simulated === true, job: job ? `${ri}/${job}` : null, own_call: job ? ownCallKey(id, keys, job) : null, record: r,
       });
     }
     const man = manifestOf(dir);

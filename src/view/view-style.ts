@@ -21,7 +21,7 @@ th,td{border-bottom:1px solid #e5e5e5;padding:.25em .5em;text-align:left;vertica
 .trials tr.selected{background:#dbe8ff}
 .trials tr.parse-failure td:nth-child(4){color:#b00020}
 .trials td:nth-child(5){word-break:break-all;font-family:ui-monospace,monospace;font-size:.95em}
-.detail{flex:1 1 50%;overflow:auto;padding:0 1em;border-left:1px solid #ddd}
+.detail{flex:1 1 50%;overflow:auto;position:relative;padding:0 1em;border-left:1px solid #ddd}
 .detail h2{font-size:1em;word-break:break-all}
 .meta,.params,.hint{color:#555;font-size:.85em}
 .perr{color:#b00020}

@@ -18,14 +18,26 @@ describe("jobOfTrial(trialId, jobs, own)", () => {
   });
 });
 
-describe("ownCallKey(trialId, keys)", () => {
-  it("is the longest key ending the trial id after a separator, or null", () => {
-    expect(ownCallKey("typical:ph-001:a0:private", ["a0:private", "a1:private", "private"])).toBe("a0:private");
-    expect(ownCallKey("m|hp-1:baseline:s0:a10:pre", ["a0:pre", "a10:pre"])).toBe("a10:pre");
-    expect(ownCallKey("typical|gt/x:solo", ["r1", "r2"])).toBeNull();
+describe("ownCallKey(trialId, keys, job)", () => {
+  it("matches each protocol's trial ids to the call keys the runner journals", () => {
+    expect(ownCallKey("typical:ph-001:a0:private", ["a0:private", "a1:private", "a0:observed_public"], "ph-001")).toBe("a0:private");
+    expect(ownCallKey("m|hp-1:baseline:s0:a10:post", ["a0:pre", "r15:a10", "a10:post", "r15:a1"], "m|hp-1:baseline:s0")).toBe("a10:post");
+    const panel = ["r1", "r2:silent_peers", "r2:wrong_peers", "r2:k0", "r2:k6", "r2:paraphrase", "r3:repair_independence:wrong_peers", "r3:repair_vigilance:wrong_peers"];
+    const job = "gt-conduct/conduct-01b";
+    expect(ownCallKey(`typical|${job}:solo`, panel, job)).toBe("r1");
+    expect(ownCallKey(`typical|${job}:wrong_peers`, panel, job)).toBe("r2:wrong_peers");
+    expect(ownCallKey(`typical|${job}:wrong_peers:k0`, panel, job)).toBe("r2:k0");
+    expect(ownCallKey(`typical|${job}:repair_vigilance:after=wrong_peers`, panel, job)).toBe("r3:repair_vigilance:wrong_peers");
+  });
+  it("is null when no key matches (judge stages) or several round-only keys could", () => {
+    expect(ownCallKey("typical:judge:gaia-001:gpt", ["propagate", "judge", "extract"], "judge:gaia-001:gpt")).toBeNull();
+    expect(ownCallKey("typical|gt/x:solo", ["r1", "r2"], "gt/x")).toBeNull();
   });
   it("reads keys with a per-call model or a re-ask suffix by their base, the last re-ask winning", () => {
-    expect(ownCallKey("m:ph-001:a0:private", ["a0:private", "a0:private#reask", "a1:private"])).toBe("a0:private#reask");
-    expect(ownCallKey("m:judge:t1:gpt:judge", ["propagate", "judge@gpt-4o"])).toBe("judge@gpt-4o");
+    expect(ownCallKey("m:ph-001:a0:private", ["a0:private", "a0:private#reask", "a1:private"], "ph-001")).toBe("a0:private#reask");
+    expect(ownCallKey("m:t1:a0:judge", ["a0:propagate", "a0:judge@gpt-4o"], "t1")).toBe("a0:judge@gpt-4o");
+  });
+  it("splits the whole id at : and | without a job", () => {
+    expect(ownCallKey("m|hp-1:baseline:s0:a10:pre", ["a0:pre", "a10:pre"])).toBe("a10:pre");
   });
 });

@@ -77,6 +77,9 @@ describe.skipIf(!hasBrowser)("the viewer in headless Chromium", () => {
     await page.selectOption('select[data-filter="label"]', "(unparsed)");
     expect((await page.$$("tbody tr")).length).toBe(model.trials.filter((t) => t.label === "(unparsed)").length);
     await page.selectOption('select[data-filter="label"]', "");
+    await page.selectOption('select[data-filter="run"]', "judge-run");
+    expect(await page.textContent(".count")).toBe(`2 of ${total} trials`);
+    await page.selectOption('select[data-filter="run"]', "");
 
     // the nasty trial: its reply shown literally, nothing executed, the terminal escape visible
     await page.click('tr[data-trial="0"]');

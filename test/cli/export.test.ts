@@ -58,4 +58,20 @@ describe("groupthink metrics … --csv", () => {
     expect(lines[0]).toBe("table,model,measure,value,n,ci_lo,ci_hi");
     expect(lines[1].startsWith("groups,typical,private_acc,")).toBe(true);
   });
+  it("prints the panel and hidden-profile measures as long CSV rows, the same rows as measureRows of the --json document", async () => {
+    const { measureRows } = await import("../../src/export/measure-rows.js");
+    for (const p of ["panel", "hidden_profile"]) {
+      const extra = p === "panel" ? ["--bootstrap", "0"] : [];
+      let io = capture();
+      expect(await cli(["metrics", p, LOG, ...extra, "--csv"])).toBe(0);
+      const lines = io.out.join("").split("\r\n").filter((l) => l !== "");
+      vi.restoreAllMocks();
+      io = capture();
+      expect(await cli(["metrics", p, LOG, ...extra, "--json"])).toBe(0);
+      const rows = measureRows(JSON.parse(io.out.join("")));
+      expect(lines).toHaveLength(rows.length + 1);
+      expect(lines[0].startsWith("table,")).toBe(true);
+      vi.restoreAllMocks();
+    }
+  });
 });

@@ -23,9 +23,9 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["scenarios", "validate"], file: "scenarios-validate", help: "scenarios validate [PATH]  check the phantom scenario bank" },
   { words: ["scenarios", "generate"], file: "scenarios-generate", help: "scenarios generate --model M --out DIR [--count N]  draft phantom scenarios through the runner" },
   { words: ["tasks", "generate"], file: "tasks-generate", help: "tasks generate --model M --out DIR [--count N]  draft and validate hidden-profile tasks" },
-  { words: ["export"], file: "export", help: "export LOG|RUN... --format csv|parquet|jsonl --out FILE  one flat row per record (columns: see docs)" },
-  { words: ["view"], file: "view", help: "view RUN_DIR... --out FILE.html  one self-contained page to browse trials, requests and replies" },
-  { words: ["report"], file: "report", help: "report LOG|RUN... --out report.html  one shareable page: metrics tables and interactive figures" },
+  { words: ["export"], file: "export", help: "export LOG|RUN... --format csv|parquet|jsonl --out FILE  one flat row per record (columns: docs/EXPORT.md)" },
+  { words: ["view"], file: "view", help: "view RUN_DIR... --out FILE.html [--title T]  one self-contained page to browse trials, requests and replies" },
+  { words: ["report"], file: "report", help: "report LOG|RUN... --out report.html [--bootstrap B] [--seed S] [--title T]  one shareable page: measures, tables, interactive figures" },
   { words: ["judge", "corpus"], file: "judge-corpus", help: "judge corpus --out FILE [--n N] [--seed S]  simulate a judge corpus with planted ground truth" },
 ];
 

@@ -16,7 +16,6 @@ import { phantomMetrics } from "../metrics/phantom/phantom-metrics.js";
 import { phantomReportJson } from "../metrics/phantom/phantom-report-json.js";
 import { panelReport } from "../metrics/panel/panel-report.js";
 import { hiddenProfileMetrics } from "../metrics/hidden-profile/hidden-profile-metrics.js";
-import { judgeCorpusSummary } from "../metrics/judge/corpus-summary.js";
 import { measureColumns, measureRows } from "../export/measure-rows.js";
 import { htmlTable } from "../plot/html-table.js";
 import { labelSimulated } from "../plot/figure.js";
@@ -101,11 +100,7 @@ export function runsReport(logs: LoadedLogs, opts: RunsReportOptions = {}): Repo
       blocks.push({ kind: "figure", figure: labelSimulated(measureFigure(rows, `${p} measures: ${how}`), sim !== null) });
       blocks.push({ kind: "html", html: htmlTable(ordered, captionFor(`${p} measures, every row (as groupthink metrics ${p} --csv)`, records)) });
     } else {
-      // the simulated flag is shown once, in the records table and the section badge
-      const { simulated: _sim, ...summary } = judgeCorpusSummary(logs.judge);
-      void _sim;
-      blocks.push({ kind: "html", html: htmlTable([summary], captionFor("judge corpus: trajectories, captures (D_E > 0.5, metrics.md §4), clusters and domains", records)) });
-      blocks.push({ kind: "text", text: "The judge's vigilance filter and its held-out numbers come from fitting: groupthink fit judge LOG... --json" });
+      blocks.push({ kind: "text", text: `The ${p} measures come from fitting the vigilance filter: groupthink fit judge LOG...` });
     }
     const lc = LABEL[p];
     blocks.push({ kind: "figure", figure: labelSimulated(labelCountsFigure(records, { ...lc, title: `${p}: ${lc.label} by ${lc.by}` }), sim !== null) });

@@ -104,6 +104,7 @@ export {
   type Column,
   type Columns,
   countLogs,
+  DANFO_INSTALL_HINT,
   dedupeByNaturalKey,
   distinctCount,
   emptyLogs,
@@ -113,6 +114,7 @@ export {
   forEachRecord,
   type ForEachRecordOptions,
   type JsonLine,
+  loadDanfo,
   type LoadedLogs,
   loadLogs,
   type LogCounts,
@@ -548,9 +550,12 @@ export {
 // Figures and notebook display
 export {
   canExport,
+  captionFor,
   chromiumPath,
   closeRenderer,
   displayBundle,
+  embeddablePlotly,
+  embedJson,
   escapeHtml,
   exportHtml,
   exportPng,
@@ -562,11 +567,64 @@ export {
   labelSimulated,
   plotlyBundlePath,
   show,
+  showDataNote,
   showTable,
   showText,
+  simulatedNote,
   type TableLike,
   textTable,
 } from "./plot/index.js";
+
+// Tidy exports (CSV, Parquet, JSONL) of records and metric tables
+export {
+  type Cell,
+  contractColumns,
+  encodeTable,
+  EXPORT_FORMATS,
+  exportColumns,
+  type ExportFormat,
+  exportRows,
+  type ExportTable,
+  flattenRecord,
+  isExportFormat,
+  measureColumns,
+  measureRows,
+  measureTableCsv,
+  parquetKind,
+  type ParquetKind,
+  toCsv,
+  toJsonl,
+  toParquet,
+} from "./export/index.js";
+
+// Run viewer and shareable reports
+export {
+  buildViewModel,
+  jobOfTrial,
+  ownCallKey,
+  readCalls,
+  trialFacets,
+  VIEW_CLIENT_JS,
+  VIEW_CSS,
+  type ViewCall,
+  type ViewCallData,
+  viewHtml,
+  type ViewModel,
+  type ViewRun,
+  type ViewTrial,
+} from "./view/index.js";
+export {
+  measureFigure,
+  notebookHeading,
+  notebookSection,
+  type ReportBlock,
+  type ReportDoc,
+  reportHtml,
+  type ReportSection,
+  runsReport,
+  type RunsReportOptions,
+  scrubPaths,
+} from "./report/index.js";
 export {
   PHANTOM_CONDITION_ACCURACY,
   PHANTOM_FOREST_METRICS,
@@ -777,6 +835,7 @@ export {
   type NotebookCheck,
   type NotebookJson,
   SENTINEL,
+  withExecutionCounts,
   withoutSentinel,
   withSentinel,
 } from "./notebook/index.js";

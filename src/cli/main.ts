@@ -15,8 +15,9 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["metrics", "phantom"], file: "metrics-phantom", help: "metrics phantom LOG... [--bootstrap B] [--seed S] [--json]" },
   { words: ["metrics", "panel"], file: "metrics-panel", help: "metrics panel LOG... [--bootstrap B] [--seed S] [--json]" },
   { words: ["metrics", "hidden_profile"], file: "metrics-hidden-profile", help: "metrics hidden_profile LOG... [--seed S] [--json]" },
-  { words: ["fit", "judge"], file: "fit-judge", help: "fit judge LOG... [--c C] [--l1-alpha A] [--target-precision P] [--seed S] [--json] [--save FILTER.json]" },
-  { words: ["filter", "score"], file: "filter-score", help: "filter score FILTER.json LOG... [--json]" },
+  { words: ["fit", "judge"], file: "fit-judge", help: "fit judge LOG... [--c C] [--l1-alpha A] [--target-precision P] [--seed S] [--json] [--save FILTER.json] [--force] [--dictionary DICT.json]" },
+  { words: ["filter", "score"], file: "filter-score", help: "filter score FILTER.json LOG... [--json] [--max-unknown-share X]  score trajectories (clusters only)" },
+  { words: ["filter", "evaluate"], file: "filter-evaluate", help: "filter evaluate FILTER.json LOG... [--json]  precision/recall with intervals, calibration, drift on a labelled log" },
   { words: ["run"], file: "run", help: "run PROTOCOL --model M [--base-url URL] --out RUN_DIR [--scenarios PATH] [--concurrency N] [--seed S] [--limit N] [--resume] [--no-cache] [--json]" },
   { words: ["sim", "serve"], file: "sim-serve", help: "sim serve [--port P] [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--seed S]" },
   { words: ["reparse"], file: "reparse", help: "reparse RUN_DIR  re-derive labels from stored raw replies" },
@@ -24,6 +25,7 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["scenarios", "generate"], file: "scenarios-generate", help: "scenarios generate --model M --out DIR [--count N]  draft phantom scenarios through the runner" },
   { words: ["tasks", "generate"], file: "tasks-generate", help: "tasks generate --model M --out DIR [--count N]  draft and validate hidden-profile tasks" },
   { words: ["judge", "corpus"], file: "judge-corpus", help: "judge corpus --out FILE [--n N] [--seed S]  simulate a judge corpus with planted ground truth" },
+  { words: ["judge", "dictionary"], file: "judge-dictionary", help: "judge dictionary RUN_DIR --out DICT.json --model M [--base-url URL] [--seed S]  build a versioned master dictionary from raw labels (two-stage meta-clustering)" },
 ];
 
 /** The `--help` text. */

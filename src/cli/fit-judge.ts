@@ -22,6 +22,7 @@ import { UsageError } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
 import { judgeBuildFilter, judgeFitDetailed, type JudgeFitReport } from "../metrics/judge/index.js";
 import { initModelBackend } from "../models/index.js";
+import { judgeLabelled } from "../metrics/judge/labelled-records.js";
 import { projectPath } from "../paths.js";
 import { judgeApplyDictionary, judgeLoadDictionary } from "../runner/protocols/judge/dictionary.js";
 import { intOption, parseArgs } from "./args.js";
@@ -78,13 +79,14 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`groupthink fit judge: no judge records in ${positionals.join(", ")}\n`);
     return 1;
   }
-  const positives = logs.judge.filter((r) => r.evidence_weighting - 1 - 4 * r.accuracy > 2).length;
-  if (positives === 0 || positives === logs.judge.length) {
-    process.stderr.write(`groupthink fit judge: need both captured (D_E > 0.5) and non-captured trajectories; ${positives} of ${logs.judge.length} captured\n`);
+  const complete = judgeLabelled(logs.judge).records;
+  const positives = complete.filter((r) => r.evidence_weighting - 1 - 4 * r.accuracy > 2).length;
+  if (positives === 0 || positives === complete.length) {
+    process.stderr.write(`groupthink fit judge: need both captured (D_E > 0.5) and non-captured trajectories; ${positives} of ${complete.length} captured\n`);
     return 1;
   }
   await initModelBackend();
-  const records = options.dictionary === undefined ? logs.judge : judgeApplyDictionary(logs.judge, judgeLoadDictionary(options.dictionary));
+  const records = options.dictionary === undefined ? logs.judge : judgeApplyDictionary(logs.judge, judgeLoadDictionary(options.dictionary)) as typeof logs.judge;
   const detail = judgeFitDetailed(records, { c, l1Alpha: alpha, targetPrecision: target, seed });
 
   if (options.save !== undefined) {

@@ -22,6 +22,7 @@ import { judgeCaptureLabels, type JudgeScores } from "./dissonance.js";
 import type { HasClusters } from "./features.js";
 import { judgeClusterKey, type JudgeVigilanceFilter } from "./filter-runtime.js";
 import { judgeScoreFilter } from "./vigilance-filter.js";
+import { judgeLabelled, type JudgeMaybeLabelled } from "./labelled-records.js";
 
 /** The filter's performance and drift on one log. */
 export interface JudgeFilterEvaluation {
@@ -65,9 +66,9 @@ export interface JudgeFilterEvaluation {
  */
 export function judgeFilterEvaluation(
   filter: JudgeVigilanceFilter,
-  records: readonly (HasClusters & JudgeScores & { uuid: string })[],
+  records: readonly (JudgeMaybeLabelled & { uuid: string })[],
 ): JudgeFilterEvaluation {
-  const labelled = records.filter((r) => r.accuracy !== null && r.evidence_weighting !== null && r.accuracy !== undefined && r.evidence_weighting !== undefined);
+  const labelled = judgeLabelled(records).records as unknown as (HasClusters & JudgeScores & { uuid: string })[];
   const { scores, unknown, unknown_share } = judgeScoreFilter(filter, labelled);
   const y = judgeCaptureLabels(labelled);
   let tp = 0, fp = 0, pos = 0;

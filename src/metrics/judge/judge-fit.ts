@@ -21,6 +21,7 @@ import { judgeLodo, type JudgeLodoFold } from "./lodo.js";
 import { judgeProfiles, type JudgeProfile } from "./profiles.js";
 import { judgeSwarmKey } from "./swarm-key.js";
 import { judgeDeployableFit, type JudgeDeployableFit } from "./deployable-filter.js";
+import { judgeLabelled, type JudgeMaybeLabelled } from "./labelled-records.js";
 import { judgeClusterKey, type JudgeOperatingPoint, type JudgeReliabilityRow } from "./filter-runtime.js";
 
 /** Minimum flagged calibration (out-of-fold) cases below which a filter is not saved without `--force`. */
@@ -144,17 +145,18 @@ function positiveNumber(fn: string, arg: string, v: number): number {
  * @example
  * judgeFit(records).l2.c; // => 1
  */
-export function judgeFit(records: readonly JudgeFitInput[], options: JudgeFitOptions = {}): JudgeFitReport {
+export function judgeFit(records: readonly (Omit<JudgeFitInput, keyof JudgeMaybeLabelled> & JudgeMaybeLabelled)[], options: JudgeFitOptions = {}): JudgeFitReport {
   return judgeFitDetailed(records, options).report;
 }
 
 /**
- * `fit judge` with the split, the split model and the test scores.
+ * `fit judge` with the split, the split model and the test scores. Records with an unparsed judge
+ * reply or extraction (null labels or clusters) are left out and counted in `excluded_unparsed`.
  * @throws RangeError on bad options, or when the records do not hold both classes
  * @example
  * judgeFitDetailed(records, { seed: 1 }).testScores.length; // => about 20% of the records
  */
-export function judgeFitDetailed(records: readonly JudgeFitInput[], options: JudgeFitOptions = {}): JudgeFitDetail {
+export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof JudgeMaybeLabelled> & JudgeMaybeLabelled)[], options: JudgeFitOptions = {}): JudgeFitDetail {
   const fn = "judgeFit";
   const c = positiveNumber(fn, "options.c", options.c ?? 1);
   const alpha = options.l1Alpha ?? 1;
@@ -162,11 +164,9 @@ export function judgeFitDetailed(records: readonly JudgeFitInput[], options: Jud
   const target = options.targetPrecision ?? 0.9;
   if (typeof target !== "number" || !(target >= 0 && target <= 1)) throw new RangeError(argError(fn, "options.targetPrecision", "a number in [0, 1]", target));
   const seed = options.seed ?? 0;
-  const all = records;
-  records = all.filter((r) => r.accuracy !== null && r.evidence_weighting !== null && r.accuracy !== undefined && r.evidence_weighting !== undefined);
-  const excluded = all.length - records.length;
-  const canon = judgeCanonicalClusters(records);
-  records = records.map((r, i) => ({ ...r, clusters: canon[i] }));
+  const { records: complete, excluded } = judgeLabelled(input);
+  const canon = judgeCanonicalClusters(complete);
+  const records: JudgeFitInput[] = complete.map((r, i) => ({ ...(r as unknown as JudgeFitInput), clusters: canon[i] }));
 
   const y = judgeCaptureLabels(records);
   const positives = y.reduce<number>((s, v) => s + v, 0);

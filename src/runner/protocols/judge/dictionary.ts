@@ -59,7 +59,7 @@ export function judgeLoadDictionary(path: string): JudgeMasterDictionary {
  * @example
  * judgeApplyDictionary([{ uuid: "t", benchmark: "gaia", raw_labels: ["consensus echo"], clusters: ["X"] }], dict)[0].clusters; // => ["SOCIAL_CONFORMITY"]
  */
-export function judgeApplyDictionary<R extends { uuid: string; benchmark: string; clusters: readonly string[] }>(records: readonly R[], dict: JudgeMasterDictionary): R[] {
+export function judgeApplyDictionary<R extends { uuid: string; benchmark: string; clusters: readonly string[] | null }>(records: readonly R[], dict: JudgeMasterDictionary): R[] {
   return records.map((r) => {
     const raw = (r as { raw_labels?: unknown }).raw_labels;
     if (!Array.isArray(raw) || !raw.every((s) => typeof s === "string")) {

@@ -76,7 +76,7 @@ describe("cross-blind pipeline (fake context)", () => {
     for (const r of same.recs) expect(r.judge).toBe("susceptible");
     // same propagator traces (the propagate call does not depend on the judge)
     expect(cross.recs.map((r) => r.thought)).toEqual(same.recs.map((r) => r.thought));
-    const captures = (rs: JudgeRecord[]) => rs.filter((r) => judgeCapture(r) === 1).length;
+    const captures = (rs: JudgeRecord[]) => rs.filter((r) => judgeCapture(r as never) === 1).length;
     expect(captures(cross.recs)).toBeLessThan(captures(same.recs));
   });
 });

@@ -49,10 +49,10 @@ describe("judge pipeline (fake JobContext + simulator responder)", () => {
         expect(() => validateRecord(r, "pipeline", 1)).not.toThrow();
         expect(r.simulated).toBe(true);
         expect(r.auditor_count).toBe(r.auditor_list.length);
-        for (const c of r.clusters) expect(c).toBe(judgeNormaliseLabel(c));
+        for (const c of r.clusters!) expect(c).toBe(judgeNormaliseLabel(c));
       }
-      rates[profile] = recs.filter((r) => judgeCapture(r) === 1).length / recs.length;
-      if (profile === "resistant") expect(recs.some((r) => r.clusters[0] === "CLEAN_TRAJECTORY")).toBe(true);
+      rates[profile] = recs.filter((r) => judgeCapture(r as never) === 1).length / recs.length;
+      if (profile === "resistant") expect(recs.some((r) => r.clusters![0] === "CLEAN_TRAJECTORY")).toBe(true);
       for (const r of recs) if (r.taint_leakage) expect(r.clusters).toContain("DECOY_ADOPTION");
     }
     expect(rates.susceptible).toBeGreaterThan(rates.resistant);

@@ -17,13 +17,28 @@ import { judgeMetaCluster, type JudgeMasterDictionary } from "./meta-cluster.js"
 import { JUDGE_PARSER_VERSION, judgeParsePhenomena, judgeParseRubric } from "./parse.js";
 
 let memo: { path: string; dict: JudgeMasterDictionary } | null = null;
+let override: JudgeMasterDictionary | null = null;
 
 /**
- * The current master dictionary, `scenarios/judge/master-dictionary.json` (read once per process).
+ * Make `protocol.reparse` (and so `groupthink reparse RUN_DIR --dictionary DICT.json`) use `dict`
+ * instead of the shipped master dictionary; `null` restores the default. Returns the previous override.
+ * @example
+ * judgeUseReparseDictionary(judgeLoadDictionary("dict.json")); // => null
+ */
+export function judgeUseReparseDictionary(dict: JudgeMasterDictionary | null): JudgeMasterDictionary | null {
+  const prev = override;
+  override = dict;
+  return prev;
+}
+
+/**
+ * The current master dictionary: the one set by {@link judgeUseReparseDictionary}, else
+ * `scenarios/judge/master-dictionary.json` (read once per process).
  * @example
  * judgeDefaultDictionary().version; // => 1
  */
 export function judgeDefaultDictionary(): JudgeMasterDictionary {
+  if (override) return override;
   const path = projectPath("scenarios", "judge", "master-dictionary.json");
   if (!memo || memo.path !== path) memo = { path, dict: JSON.parse(readFileSync(path, "utf8")) as JudgeMasterDictionary };
   return memo.dict;

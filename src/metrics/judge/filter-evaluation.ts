@@ -20,7 +20,7 @@ import { clopperPearsonOrNull, type ProportionInterval } from "../../models/clop
 import { judgeCalibration, type JudgeCalibration } from "./calibration.js";
 import { judgeCaptureLabels, type JudgeScores } from "./dissonance.js";
 import type { HasClusters } from "./features.js";
-import { judgeClusterKey, type JudgeVigilanceFilter } from "./filter-runtime.js";
+import { judgeClusterKey, judgeScoreBins, type JudgeVigilanceFilter } from "./filter-runtime.js";
 import { judgeScoreFilter } from "./vigilance-filter.js";
 import { judgeLabelled, type JudgeMaybeLabelled } from "./labelled-records.js";
 
@@ -47,7 +47,7 @@ export interface JudgeFilterEvaluation {
     feature_tv: number;
     /** The 10 largest absolute changes of a feature's share. */
     top_feature_shifts: { feature: string; training: number; new: number }[];
-    /** Share of new raw scores in each of the training score-decile bins (training: 0.1 each). */
+    /** Share of new raw scores in each of the training score-decile bins (compare `population.score_bins`). */
     score_bins: number[];
     /** Population stability index of the raw scores over those bins. */
     score_psi: number;
@@ -95,19 +95,13 @@ export function judgeFilterEvaluation(
   const shifts = filter.vocabulary.map((feature, j) => ({ feature, training: base[j], new: share[j] }));
   shifts.forEach((s) => (tv += Math.abs(s.new - s.training)));
   shifts.sort((a, b) => Math.abs(b.new - b.training) - Math.abs(a.new - a.training) || (a.feature < b.feature ? -1 : 1));
-  // score drift over training deciles
-  const dec = filter.population.score_deciles;
-  const bins = new Array<number>(10).fill(0);
-  for (const s of scores) {
-    let b = 0;
-    while (b < 9 && s.score > dec[b + 1]) b++;
-    bins[b] += 1 / Math.max(1, scores.length);
-  }
+  // score drift: the same decile bins as the training (test-split) scores
+  const bins = judgeScoreBins(scores.map((x) => x.score), filter.population.score_deciles);
   let psi = 0;
-  for (const q of bins) {
-    const a = Math.max(q, 1e-6), e = 0.1;
+  bins.forEach((q, b) => {
+    const a = Math.max(q, 1e-6), e = Math.max(filter.population.score_bins[b], 1e-6);
     psi += (a - e) * Math.log(a / e);
-  }
+  });
   return {
     threshold: filter.threshold, n: labelled.length, excluded_unparsed: records.length - labelled.length,
     captures: pos, flagged: tp + fp, confusion,

@@ -69,6 +69,23 @@ export interface JudgeOperatingPoint {
   recall_ci: JudgeInterval | null;
 }
 
+/**
+ * Shares of `scores` in the 10 bins cut at the training score deciles (bin b holds
+ * deciles[b] < s ≤ deciles[b + 1]; bin 0 also s ≤ deciles[1]). Ties make bins uneven, so drift
+ * compares these shares with the training split's own, not with 0.1.
+ * @example
+ * judgeScoreBins([0.1, 0.9], [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]); // => [0.5, 0, 0, 0, 0, 0, 0, 0, 0.5, 0]
+ */
+export function judgeScoreBins(scores: readonly number[], deciles: readonly number[]): number[] {
+  const bins = new Array<number>(10).fill(0);
+  for (const s of scores) {
+    let b = 0;
+    while (b < 9 && s > deciles[b + 1]) b++;
+    bins[b] += 1 / scores.length;
+  }
+  return bins;
+}
+
 /** One row of a reliability table. */
 export interface JudgeReliabilityRow {
   lo: number;
@@ -113,7 +130,7 @@ export interface JudgeVigilanceFilter {
   forced: boolean;
   min_flagged: number;
   /** The training population, for drift checks (`filter evaluate`). */
-  population: { n: number; positives: number; feature_share: number[]; score_deciles: number[]; mean_clusters: number };
+  population: { n: number; positives: number; feature_share: number[]; score_deciles: number[]; score_bins: number[]; mean_clusters: number };
   training: { inputs: { file: string; sha256: string; bytes: number }[]; c: number; package: string; package_version: string; created_at: string };
 }
 
@@ -159,6 +176,10 @@ export function parseFilter(text: string, file: string): JudgeVigilanceFilter {
   } else throw bad("calibration.method", "expected \"platt\" or \"isotonic\"");
   if (!isObj(o.population) || !Array.isArray(o.population.feature_share) || o.population.feature_share.length !== v.length) {
     throw bad("population.feature_share", `expected ${v.length} shares`);
+  }
+  const pop = o.population as Record<string, unknown>;
+  if (!Array.isArray(pop.score_deciles) || pop.score_deciles.length !== 11 || !Array.isArray(pop.score_bins) || pop.score_bins.length !== 10) {
+    throw bad("population.score_bins", "expected 11 score deciles and 10 bin shares");
   }
   return o as unknown as JudgeVigilanceFilter;
 }

@@ -17,7 +17,7 @@ export interface JudgeMaybeLabelled {
 }
 
 /** The same record with those fields present. */
-export type JudgeComplete<R extends JudgeMaybeLabelled> = Omit<R, "accuracy" | "evidence_weighting" | "clusters"> & {
+export type JudgeComplete<R extends JudgeMaybeLabelled> = R & {
   accuracy: number;
   evidence_weighting: number;
   clusters: readonly string[];

@@ -19,7 +19,7 @@ import { argError } from "../../errors.js";
 import type { HasClusters } from "./features.js";
 import type { JudgeFitDetail } from "./judge-fit.js";
 import {
-  JUDGE_CLUSTER_KEY_VERSION, JUDGE_FILTER_SCHEMA, JUDGE_FILTER_VERSION, judgeVocabularyHash, parseFilter, scoreTrajectory,
+  JUDGE_CLUSTER_KEY_VERSION, JUDGE_FILTER_SCHEMA, JUDGE_FILTER_VERSION, judgeScoreBins, judgeVocabularyHash, parseFilter, scoreTrajectory,
   type JudgeVigilanceFilter,
 } from "./filter-runtime.js";
 
@@ -69,7 +69,7 @@ export function judgeBuildFilter(
     splits: d.splits,
     forced: fr.refusal !== null,
     min_flagged: fr.min_flagged,
-    population: { n: detail.report.n, positives: detail.report.positives, feature_share: detail.featureShare, score_deciles: deciles, mean_clusters: clusters },
+    population: { n: detail.report.n, positives: detail.report.positives, feature_share: detail.featureShare, score_deciles: deciles, score_bins: judgeScoreBins(Array.from(d.testScores), deciles), mean_clusters: clusters },
     training: { inputs: meta.inputs, c: detail.report.l2.c, package: "groupthink", package_version: meta.packageVersion, created_at: meta.createdAt },
   };
 }

@@ -13,7 +13,7 @@ export function handFilter(over: Partial<JudgeVigilanceFilter> = {}): JudgeVigil
     test: { ...op, auc: 0.8, reliability_before: [], reliability_after: [], ece_before: 0.2, ece_after: 0.05 },
     splits: { seed: 0, test_fraction: 0.2, folds: 5, fold_seed: 1, n_dev: 68, n_test: 17 },
     forced: false, min_flagged: 10,
-    population: { n: 85, positives: 30, feature_share: [0.5, 0.5], score_deciles: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1], mean_clusters: 1 },
+    population: { n: 85, positives: 30, feature_share: [0.5, 0.5], score_deciles: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1], score_bins: [0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1], mean_clusters: 1 },
     training: { inputs: [], c: 1, package: "groupthink", package_version: "test", created_at: "2026-01-01T00:00:00Z" },
     ...over,
   };

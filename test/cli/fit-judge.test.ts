@@ -166,3 +166,26 @@ describe("groupthink fit judge", () => {
     await expect(filterScore([bad])).rejects.toThrow(/FILTER/);
   });
 });
+
+describe("fit judge: cluster names (issue 15, 17)", () => {
+  it("a cluster named __proto__ keeps its coefficient; case/whitespace variants are one feature", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "gt-judge-"));
+    const recs = readFileSync(LOG, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    const plain = judgeFitDetailed(recs, { seed: 0 }).report;
+    const a = recs[0].clusters[0] as string;
+    const edited = recs.map((r, i) => ({
+      ...r,
+      clusters: i % 7 === 0 ? [...r.clusters, "__proto__"] : r.clusters.map((c: string) => (c === a && i % 2 ? ` ${c.toLowerCase()} ` : c)),
+    }));
+    const log = join(dir, "edited.jsonl");
+    writeFileSync(log, edited.map((r) => JSON.stringify(r)).join("\n") + "\n");
+    const { code, out } = await capture(() => fitJudge([log, "--json"]));
+    expect(code).toBe(0);
+    const doc = JSON.parse(out);
+    expect(Object.prototype.hasOwnProperty.call(doc.l2.coefficients, "__proto__")).toBe(true);
+    expect(typeof doc.l2.coefficients["__proto__"]).toBe("number");
+    expect(doc.features).toBe(plain.features + 1); // + __proto__, the lower-cased variants merged into their cluster
+    expect(Object.keys(doc.l2.coefficients)).toHaveLength(doc.features);
+    expect(Object.keys(doc.l2.coefficients)).toContain(a);
+  });
+});

@@ -44,7 +44,7 @@ describe("judge prompt templates as data (--prompts DIR)", () => {
     const res = await protocol.runJob(job, ctx(seen));
     expect(seen[0].messages[0].content).toBe("You are a careful analyst.");
     expect(seen[0].temperature).toBe(0);
-    expect((res.records[0] as { prompt_version: string }).prompt_version).toBe("mine-1");
+    expect((res.records[0] as unknown as { prompt_version: string }).prompt_version).toBe("mine-1");
   });
   it("a template with an unknown placeholder or a missing file is a DataError naming the file", () => {
     const dir = join(tmp(), "bad");

@@ -62,3 +62,22 @@ describe("groupthink reparse RUN_DIR --dictionary DICT.json (judge)", () => {
     expect(recs.some((x) => x.clusters.includes("EVERYTHING"))).toBe(true);
   }, 60_000);
 });
+
+describe("groupthink fit judge --dictionary DICT.json", () => {
+  it("re-derives the clusters from raw_labels through the dictionary before fitting", async () => {
+    const { main: fitJudge } = await import("../../src/cli/fit-judge.js");
+    const { writeFileSync } = await import("node:fs");
+    const run = tmp();
+    await runProtocol({ protocol: "judge", model: "sim:susceptible", out: run, progress: "off" as never });
+    const shipped = JSON.parse(readFileSync(new URL("../../scenarios/judge/master-dictionary.json", import.meta.url), "utf8"));
+    const merged = { ...shipped, version: 9, global: Object.fromEntries(Object.keys(shipped.global).map((k) => [k, "ONE_CLUSTER"])) };
+    const file = join(tmp(), "merged.json");
+    writeFileSync(file, JSON.stringify(merged));
+    const plain = await capture(() => fitJudge([join(run, "records.jsonl"), "--json", "--target-precision", "0.1"]));
+    const withDict = await capture(() => fitJudge([join(run, "records.jsonl"), "--json", "--target-precision", "0.1", "--dictionary", file]));
+    expect([plain.code, withDict.code]).toEqual([0, 0]);
+    const a = JSON.parse(plain.out), b = JSON.parse(withDict.out);
+    expect(b.features).toBeLessThan(a.features);
+    expect(Object.keys(b.l2.coefficients)).toContain("ONE_CLUSTER");
+  }, 60_000);
+});

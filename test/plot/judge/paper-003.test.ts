@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { judgeFitDetailed } from "../../../src/metrics/judge/index.js";
 import { projectPath } from "../../../src/paths.js";
@@ -9,8 +9,9 @@ const params = JSON.parse(readFileSync(projectPath("scenarios", "sim", "judge-pr
 
 describe("scenarios/papers/003-judge.json", () => {
   const paper = judgePaperValues();
-  it("holds the numbers printed in paper 003", () => {
-    const text = readFileSync(projectPath("..", "..", "shared", "papers", "003_744f464c1b0dce78.txt"), "utf8").replace(/\\/g, "");
+  const paperText = projectPath("..", "..", "shared", "papers", "003_744f464c1b0dce78.txt");
+  it.skipIf(!existsSync(paperText))("holds the numbers printed in paper 003 (when the paper's text is at ../../shared/papers)", () => {
+    const text = readFileSync(paperText, "utf8").replace(/\\/g, "");
     for (const v of ["0.8779", "0.7482", "0.1557", "10.57", "7.85", "22,500", "531", "20,006", "15,123", "6,436"]) expect(text).toContain(v);
     expect(paper.reported.test_auc).toBe(0.8779);
     expect(paper.reported.lodo_mean_auc).toBe(0.7482);

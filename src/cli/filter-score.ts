@@ -5,7 +5,8 @@
  * Prints one JSON line per record `{"uuid","p_capture","flagged","score","unknown_share"}`
  * in input order — `p_capture` the calibrated probability, `flagged` when the
  * model's raw `score` ≥ the filter's threshold (extra keys `score` and
- * `unknown_share` documented here). On stderr: the share of (record,
+ * `unknown_share` documented here). On stderr: a warning when the records'
+ * `dictionary_version` differs from the filter's, the share of (record,
  * cluster) occurrences unknown to the filter, and a summary line without
  * `--json`. When more than `--max-unknown-share` (default 0.5) of the
  * occurrences are unknown the file is another vocabulary: exit 1, nothing on stdout.
@@ -33,6 +34,10 @@ export async function main(argv: string[]): Promise<number> {
   if (unknown_share > maxUnknown) {
     throw new DataError(logFiles.join(", "), 0, "clusters",
       `${(100 * unknown_share).toFixed(1)}% of cluster occurrences are unknown to the filter (more than ${100 * maxUnknown}%): another vocabulary or dictionary? (filter dictionary_version ${JSON.stringify(filter.dictionary_version)})`);
+  }
+  const versions = [...new Set(records.map((r) => r.dictionary_version).filter((v) => v !== undefined))];
+  if (filter.dictionary_version !== null && versions.some((v) => v !== filter.dictionary_version)) {
+    warn(`records were clustered with dictionary version(s) ${versions.map((v) => JSON.stringify(v)).join(", ")}, the filter with ${JSON.stringify(filter.dictionary_version)}: re-cluster them (groupthink reparse RUN_DIR --dictionary …) for comparable features`);
   }
   if (unknown.length > 0) {
     const shown = unknown.slice(0, 10).map((s) => JSON.stringify(s)).join(", ") + (unknown.length > 10 ? `, … (${unknown.length - 10} more)` : "");

@@ -19,7 +19,7 @@ import { DataError, UsageError } from "../errors.js";
 import { readJsonl } from "../load/read-jsonl.js";
 import { createClient } from "../runner/client.js";
 import { judgeBuildDictionary } from "../runner/protocols/judge/build-dictionary.js";
-import { judgePromptSetFor } from "../runner/protocols/judge/protocol.js";
+import { judgePromptSetFor } from "../runner/protocols/judge/plan.js";
 import { deriveSeed } from "../stats/rng.js";
 import { parseArgs } from "./args.js";
 

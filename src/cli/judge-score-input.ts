@@ -18,6 +18,8 @@ import { readJsonl } from "../load/read-jsonl.js";
 export interface JudgeTrajectoryInput {
   uuid: string;
   clusters: string[];
+  /** The master dictionary version the clusters came from, when the record says. */
+  dictionary_version?: number | string;
 }
 
 /**
@@ -38,7 +40,8 @@ export async function judgeReadTrajectories(paths: readonly string[]): Promise<J
       if (uuid === null) throw new DataError(file, line, "uuid", "expected a string (or trial_id)");
       const c = o.clusters;
       if (!Array.isArray(c) || c.length === 0 || !c.every((s) => typeof s === "string")) throw new DataError(file, line, "clusters", "expected a non-empty array of strings");
-      out.push({ uuid, clusters: c as string[] });
+      const dv = o.dictionary_version;
+      out.push({ uuid, clusters: c as string[], ...(typeof dv === "number" || typeof dv === "string" ? { dictionary_version: dv } : {}) });
     }
   }
   if (out.length === 0) throw new DataError(paths.join(", "), 0, "-", "no judge trajectories to score");

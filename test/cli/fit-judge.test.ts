@@ -189,3 +189,26 @@ describe("fit judge: cluster names (issue 15, 17)", () => {
     expect(Object.keys(doc.l2.coefficients)).toContain(a);
   });
 });
+
+describe("filter score: dictionary version", () => {
+  it("the filter records the training dictionary version; scoring records of another version warns", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "gt-judge-"));
+    const all = readFileSync(LOG, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    const train = join(dir, "train.jsonl"), file = join(dir, "f.json"), log = join(dir, "v.jsonl");
+    writeFileSync(train, all.map((r) => JSON.stringify({ ...r, dictionary_version: 1 })).join("\n") + "\n");
+    expect((await capture(() => fitJudge([train, "--seed", "3", "--target-precision", "0.3", "--save", file]))).code).toBe(0);
+    expect(JSON.parse(readFileSync(file, "utf8")).dictionary_version).toBe(1);
+    writeFileSync(log, all.slice(0, 3).map((r) => JSON.stringify({ ...r, dictionary_version: "other-7" })).join("\n") + "\n");
+    const warnings: string[] = [];
+    const prev = setLogger({ warn: (m) => warnings.push(m) });
+    try {
+      expect((await capture(() => filterScore([file, log, "--json"]))).code).toBe(0);
+      expect(warnings.join()).toMatch(/dictionary version\(s\) "other-7", the filter with 1/);
+      warnings.length = 0;
+      expect((await capture(() => filterScore([file, train, "--json"]))).code).toBe(0);
+      expect(warnings.join()).not.toMatch(/dictionary version/);
+    } finally {
+      setLogger(prev);
+    }
+  });
+});

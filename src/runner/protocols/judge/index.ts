@@ -15,5 +15,6 @@
  * // groupthink run judge --model sim:typical --judge-model sim:resistant --out runs/judge
  */
 export { responder } from "./responder.js";
-export { protocol, judgePromptSetFor, type JudgeItem, type JudgeCallModels } from "./protocol.js";
+export { protocol, type JudgeItem, type JudgeCallModels } from "./protocol.js";
+export { judgePlan, judgePromptSetFor, type JudgeJobOptions } from "./plan.js";
 export { judgeRunTrajectory, type JudgeTrajectoryInput, type JudgeDriverEnv } from "./driver.js";

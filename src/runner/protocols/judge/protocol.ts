@@ -17,18 +17,17 @@
  * // groupthink run judge --model sim:typical --judge-model sim:resistant --out runs/judge
  * // groupthink run judge --model sim:resistant --traces my-traces.jsonl --extract-input trace --out runs/judged
  */
-import { projectPath } from "../../../paths.js";
 import type { TrialRecord } from "../../../schema/records.js";
-import { modelTrialPrefix, type Job, type JobContext, type JobResult, type PlanContext, type Protocol } from "../../types.js";
+import { type Job, type JobContext, type JobResult, type PlanContext, type Protocol } from "../../types.js";
 import { judgeLoadBank, type JudgeTask } from "./bank.js";
+import { judgePlan, judgePromptSetFor, type JudgeJobOptions } from "./plan.js";
 import { judgeLoadDictionary } from "./dictionary.js";
 import { judgeRunTrajectory, type JudgeDriverEnv } from "./driver.js";
 import type { JudgeMasterDictionary } from "./meta-cluster.js";
-import { JUDGE_OPTIONS, JUDGE_SAMPLING, judgeRunOptions, type JudgeRunOptions } from "./options.js";
+import { JUDGE_OPTIONS, JUDGE_SAMPLING, type JudgeRunOptions } from "./options.js";
 import { JUDGE_PARSER_VERSION } from "./parse.js";
-import { judgeLoadPrompts, type JudgePromptSet } from "./prompts.js";
+import { judgeLoadPrompts } from "./prompts.js";
 import { judgeDefaultDictionary, judgeReparseRecord } from "./reparse.js";
-import { judgeLoadTraces, type JudgeTrace } from "./traces.js";
 
 /** One bank item: a task with the swarms to run it under and the dictionary. */
 export interface JudgeItem {
@@ -40,29 +39,9 @@ export interface JudgeItem {
 /** Per-call models of one trajectory (undefined = the run's model); see `options.ts`. */
 export type JudgeCallModels = Pick<JudgeRunOptions, "judgeModel" | "extractModel" | "judgeName" | "extractName">;
 
-const uuidOf = (task: JudgeTask, swarm: readonly string[], prefix = "") => `${prefix}judge:${task.id}:${swarm.join("+") || "solo"}`;
 
-/**
- * The template set a run uses (`--prompts DIR`, default `scenarios/judge/prompts`).
- * @example
- * judgePromptSetFor({}).version; // => "judge-prompts-2"
- */
-export function judgePromptSetFor(options: Record<string, unknown>): JudgePromptSet {
-  const dir = typeof options.prompts === "string" && options.prompts !== "" ? options.prompts : projectPath("scenarios", "judge", "prompts");
-  return judgeLoadPrompts(dir);
-}
-
-interface JobOptions {
-  swarm: string[];
-  models: JudgeCallModels;
-  extractInput: JudgeRunOptions["extractInput"];
-  prompts: string;
-  dictionary?: string;
-  trace?: JudgeTrace;
-}
-
-function envOf(job: Job<JudgeItem>): { env: JudgeDriverEnv; o: JobOptions } {
-  const o = job.options as unknown as JobOptions;
+function envOf(job: Job<JudgeItem>): { env: JudgeDriverEnv; o: JudgeJobOptions } {
+  const o = job.options as unknown as JudgeJobOptions;
   const dictionary = o.dictionary ? judgeLoadDictionary(o.dictionary) : job.item.dictionary;
   return { o, env: { prompts: judgeLoadPrompts(o.prompts), dictionary, options: { ...o.models, extractInput: o.extractInput } } };
 }
@@ -79,22 +58,7 @@ export const protocol: Protocol<JudgeItem> & { promptSet(options: Record<string,
     return bank.tasks.map((task) => ({ task, swarms: bank.swarms, dictionary: bank.dictionary }));
   },
   plan(bank: JudgeItem[], options: Record<string, unknown> = {}, context?: PlanContext): Job<JudgeItem>[] {
-    // uuids carry the propagator model (and a judge/extractor other than it) so that several runs' logs load together
-    const o = judgeRunOptions(options, context?.model ?? "");
-    const prefix = modelTrialPrefix(context) + o.idPrefix;
-    const set = judgePromptSetFor(options);
-    if (o.dictionary) judgeLoadDictionary(o.dictionary); // fail at plan time on a bad dictionary
-    const models: JudgeCallModels = { judgeModel: o.judgeModel, extractModel: o.extractModel, judgeName: o.judgeName, extractName: o.extractName };
-    const base = { models, extractInput: o.extractInput, prompts: set.dir, dictionary: o.dictionary };
-    if (o.traces) {
-      const item = bank[0];
-      return judgeLoadTraces(o.traces).map((trace) => ({
-        id: `trace:${trace.uuid}`, item, trialIds: [`${prefix}trace:${trace.uuid}`], options: { ...base, swarm: trace.auditor_list, trace } as unknown as Record<string, unknown>,
-      }));
-    }
-    return bank.flatMap((item) =>
-      item.swarms.map((swarm) => ({ id: uuidOf(item.task, swarm), item, trialIds: [uuidOf(item.task, swarm, prefix)], options: { ...base, swarm } as unknown as Record<string, unknown> })),
-    );
+    return judgePlan(bank, options, context);
   },
   async runJob(job: Job<JudgeItem>, ctx: JobContext): Promise<JobResult> {
     const { o, env } = envOf(job);

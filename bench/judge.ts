@@ -1,35 +1,35 @@
 /**
- * Benchmark of the formalism-trap model fits (issue 5, "Benchmark"): on a
- * simulated 22,500 × 531 sparse binary design (3 ones a row, ~9% positives,
- * planted logistic truth, 3 domains), times the L2 fit, the three LODO folds
- * and the L1 fit with standard errors, next to the targets (L2 ≤ 0.5 s, L1
- * with SEs ≤ 2 s), and compares one tfjs-wasm loss+gradient evaluation with
- * the plain Float64Array reference in the same process. Asserts nothing.
+ * Benchmark of the formalism-trap model fits (issue 15, "Cost that grows with
+ * the data"). Three parts, all float64 on the sparse design:
  *
- * Run: npx tsx bench/judge.ts
+ * 1. the standard design, 22,500 × 531 (3 ones a row): L2 and L1 fit times;
+ * 2. a wide design, 20,000 × 5,000 (6 ones a row): the L2 fit (Newton-CG) and
+ *    the L1 fit (working-set proximal Newton), against scikit-learn on the
+ *    same data and the same absolute gradient tolerance — the reference numbers
+ *    come from `bench/judge_sklearn.py`, committed in `bench/judge-sklearn.json`
+ *    (regenerate: `npx tsx bench/judge.ts --write-data /tmp/judge-wide.json`,
+ *    then `/usr/bin/python3 bench/judge_sklearn.py /tmp/judge-wide.json`); the
+ *    bench prints time ratios and the largest coefficient difference;
+ * 3. `fit judge` end to end (every model of the document plus the deployable
+ *    filter) on a standard 22,500-trajectory judge corpus and on a 20,000 ×
+ *    ~5,000-cluster corpus: the ratio must stay ≤ 10 (issue 15).
+ *
+ * Times scale with machine contention (load average printed). Asserts nothing.
+ *
+ * Run: npx tsx bench/judge.ts [--write-data FILE] [--skip-corpus]
  */
-import {
-  dropEmptyColumns,
-  fitLogisticL1,
-  fitLogisticL2,
-  initModelBackend,
-  logisticLossF64,
-  predictProba,
-  rocAuc,
-  rowWeights,
-  selectRows,
-  simulateSparseLogistic,
-} from "../src/models/index.js";
-import { createTfLogisticObjective } from "../src/models/tf-logistic-loss.js";
-import { lbfgs } from "../src/models/lbfgs.js";
-import { newtonSolve } from "../src/models/newton-solve.js";
-import { createRng } from "../src/stats/rng.js";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { judgeFitDetailed } from "../src/metrics/judge/index.js";
+import { dropEmptyColumns, fitLogisticL1, fitLogisticL2, logisticLossF64, rowWeights, simulateSparseLogistic } from "../src/models/index.js";
+import { projectPath } from "../src/paths.js";
+import { judgeSimulateCorpus, type JudgeCorpusParams } from "../src/runner/protocols/judge/corpus.js";
+import { createRng } from "../src/stats/rng.js";
 
-const N = 22_500, P = 531, REPEATS = 5;
+const args = process.argv.slice(2);
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-function time<T>(f: () => T, repeats = REPEATS): { ms: number; value: T } {
-  let value = f(); // warm-up (JIT, wasm kernels)
+function time<T>(f: () => T, repeats = 3): { ms: number; value: T } {
+  let value = f();
   const ms: number[] = [];
   for (let r = 0; r < repeats; r++) {
     const t0 = performance.now();
@@ -39,64 +39,60 @@ function time<T>(f: () => T, repeats = REPEATS): { ms: number; value: T } {
   return { ms: median(ms), value };
 }
 const fmt = (ms: number) => `${(ms / 1000).toFixed(3)} s`;
+console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}; median of 3 after a warm-up\n`);
 
-const backend = await initModelBackend();
-const rng = createRng(531);
-const planted: Record<number, number> = { 0: 2.2, 5: -2.5, 17: 2.0, 40: 1.8, 99: -1.5, 250: 2.5 };
-const sim = simulateSparseLogistic({ nRows: N, nCols: P, onesPerRow: 3, intercept: -2.9, planted, background: 0.4 }, rng);
-const { X, y } = sim;
-const positives = y.reduce((a: number, b) => a + b, 0);
-const domain = Array.from({ length: N }, (_, i) => i % 3);
-console.log(`simulated design: ${N} × ${P}, 3 ones a row, ${positives} positives (${((100 * positives) / N).toFixed(1)}%), tfjs backend: ${backend}`);
-console.log(`timings: median of ${REPEATS} runs after one warm-up; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} (times scale with contention)\n`);
+// 1. standard design
+{
+  const sim = simulateSparseLogistic({ nRows: 22_500, nCols: 531, onesPerRow: 3, intercept: -2.9, planted: { 0: 2.2, 5: -2.5, 17: 2.0, 40: 1.8, 99: -1.5, 250: 2.5 }, background: 0.4 }, createRng(531));
+  const l2 = time(() => fitLogisticL2(sim.X, sim.y, { C: 1, classWeight: "balanced" }));
+  const l1 = time(() => fitLogisticL1(sim.X, sim.y, { alpha: 1 }));
+  console.log(`standard 22,500 × 531: L2 ${fmt(l2.ms)} (${l2.value.backend}, ‖∇‖∞ ${l2.value.gradientNorm.toExponential(1)}), L1 + SEs ${fmt(l1.ms)} (KKT ${l1.value.kkt.toExponential(1)})`);
+}
 
-// Hot loop: one loss + gradient evaluation, tfjs (float32, wasm) vs plain Float64Array loops.
-const { X: Xc } = dropEmptyColumns(X);
-const w = rowWeights(y, 1, "balanced");
-const theta = new Float64Array(Xc.nCols + 1).map((_, j) => (j === 0 ? -0.5 : 0.01 * Math.sin(j)));
-const grad = new Float64Array(Xc.nCols + 1);
-const tfObj = createTfLogisticObjective(Xc, y, w, 1);
-const EVALS = 200;
-const tfEval = time(() => {
-  for (let r = 0; r < EVALS; r++) tfObj.fg(theta, grad);
-}).ms / EVALS;
-const f64Eval = time(() => {
-  for (let r = 0; r < EVALS; r++) logisticLossF64(Xc, y, w, 1, theta, grad);
-}).ms / EVALS;
-console.log("loss + gradient, one evaluation:");
-console.log(`  tfjs ${backend} sparse (float32)      ${tfEval.toFixed(3)} ms`);
-console.log(`  plain Float64Array reference    ${f64Eval.toFixed(3)} ms   (tfjs / reference = ${(tfEval / f64Eval).toFixed(2)}×)`);
-
-// Where the L2 time goes: the tfjs L-BFGS phase and the float64 Newton finish.
+// 2. wide design vs scikit-learn
+const N = 20_000, P = 5_000, ALPHA = 1;
+const planted: Record<number, number> = {};
+for (let j = 0; j < 40; j++) planted[j * 97] = (j % 2 ? -1 : 1) * (1 + (j % 5) * 0.4);
+const wide = simulateSparseLogistic({ nRows: N, nCols: P, onesPerRow: 6, intercept: -2.6, planted, background: 0.3 }, createRng(5000));
+const { X: Xc } = dropEmptyColumns(wide.X);
+const w = rowWeights(wide.y, 1, "balanced");
 const g0 = new Float64Array(Xc.nCols + 1);
-logisticLossF64(Xc, y, w, 1, new Float64Array(Xc.nCols + 1), g0);
+logisticLossF64(Xc, wide.y, w, 1, new Float64Array(Xc.nCols + 1), g0);
 const scale = Math.max(1, ...Array.from(g0, Math.abs));
-const start = new Float64Array(Xc.nCols + 1);
-start[0] = 0;
-const coarse = time(() => lbfgs(tfObj.fg, start, { gtol: 1e-5 * scale, maxIter: 1000 }));
-const fine = time(() => newtonSolve(Xc, y, w, 1, coarse.value.x, { gtol: 1e-10 * scale }));
-const f64Coarse = time(() => lbfgs((t, g) => logisticLossF64(Xc, y, w, 1, t, g), start, { gtol: 1e-5 * scale, maxIter: 1000 }));
-const newtonOnly = time(() => newtonSolve(Xc, y, w, 1, start, { gtol: 1e-10 * scale }), 3);
-tfObj.dispose();
+const REL_TOL = 1e-8, gtolAbs = REL_TOL * scale;
+const wIdx = args.indexOf("--write-data");
+if (wIdx >= 0) {
+  writeFileSync(args[wIdx + 1], JSON.stringify({ n: N, p: P, indptr: Array.from(wide.X.indptr), indices: Array.from(wide.X.indices), y: wide.y, gtol_abs: gtolAbs, l1_alpha: ALPHA }));
+  console.log(`design written to ${args[wIdx + 1]}`);
+}
+const l2w = time(() => fitLogisticL2(wide.X, wide.y, { C: 1, classWeight: "balanced", tol: REL_TOL }));
+const l1w = time(() => fitLogisticL1(wide.X, wide.y, { alpha: ALPHA }));
+const nz = Array.from(l1w.value.coef).filter((v) => v !== 0).length;
+console.log(`\nwide ${N.toLocaleString("en")} × ${P.toLocaleString("en")} (${wide.X.indices.length} non-zeros), gradient tolerance ${gtolAbs.toExponential(2)} (absolute):`);
+console.log(`  L2 (C = 1, balanced) ${fmt(l2w.ms)}  ${l2w.value.backend}, ${l2w.value.iterations} iterations, ‖∇‖∞ ${l2w.value.gradientNorm.toExponential(1)}`);
+console.log(`  L1 (alpha = ${ALPHA}) + SEs ${fmt(l1w.ms)}  ${nz} non-zero, KKT ${l1w.value.kkt.toExponential(1)}, ${l1w.value.iterations} proximal Newton iterations`);
+const refFile = projectPath("bench", "judge-sklearn.json");
+if (existsSync(refFile)) {
+  const ref = JSON.parse(readFileSync(refFile, "utf8"));
+  if (ref.n !== N || ref.p !== P) console.log(`  (reference is for ${ref.n} × ${ref.p}: regenerate it)`);
+  else {
+    for (const [solver, r] of Object.entries(ref.l2) as [string, { seconds: number; coef: number[]; intercept: number }][]) {
+      const diff = Math.max(Math.abs(r.intercept - l2w.value.intercept), ...r.coef.map((b, j) => Math.abs(b - l2w.value.coef[j])));
+      console.log(`  vs scikit-learn L2 ${solver.padEnd(9)} ${r.seconds.toFixed(3)} s: ours / sklearn = ${(l2w.ms / 1000 / r.seconds).toFixed(2)}×, max |Δβ| ${diff.toExponential(2)}`);
+    }
+    const r1 = ref.l1.liblinear as { seconds: number; nonzero: number };
+    console.log(`  vs scikit-learn L1 liblinear ${r1.seconds.toFixed(3)} s (${r1.nonzero} non-zero; penalised intercept): ours / sklearn = ${(l1w.ms / 1000 / r1.seconds).toFixed(2)}×`);
+    console.log(`  (reference measured at load average ${Number(ref.load_average).toFixed(1)}, sklearn ${ref.versions.sklearn})`);
+  }
+} else console.log(`  no ${refFile}: run bench/judge_sklearn.py`);
 
-const l2 = time(() => fitLogisticL2(X, y, { C: 1, classWeight: "balanced" }));
-console.log("\nL2 fit (C = 1, balanced, all rows):");
-console.log(`  fitLogisticL2 total             ${fmt(l2.ms)}   target ≤ 0.5 s   converged ${l2.value.converged}, ‖∇‖∞ ${l2.value.gradientNorm.toExponential(1)}, iterations ${l2.value.iterations} (${l2.value.newtonIterations} Newton)`);
-console.log(`    tfjs L-BFGS phase             ${fmt(coarse.ms)}   (${coarse.value.iterations} iterations, ${coarse.value.evaluations} evaluations)`);
-console.log(`    float64 Newton finish         ${fmt(fine.ms)}   (${fine.value.iterations} iterations, dense ${Xc.nCols + 1}² Cholesky)`);
-console.log(`  reference: same L-BFGS on Float64Array loops ${fmt(f64Coarse.ms)} (${f64Coarse.value.iterations} iterations); float64 Newton from 0 alone ${fmt(newtonOnly.ms)} (${newtonOnly.value.iterations} iterations)`);
-
-const lodo = time(() =>
-  [0, 1, 2].map((d) => {
-    const train = domain.flatMap((v, i) => (v === d ? [] : [i]));
-    const test = domain.flatMap((v, i) => (v === d ? [i] : []));
-    const fit = fitLogisticL2(selectRows(X, train), train.map((i) => y[i]), { C: 1, classWeight: "balanced" });
-    return rocAuc(predictProba(fit, selectRows(X, test)), test.map((i) => y[i]));
-  }),
-  3,
-);
-console.log(`\nLODO (3 folds, train 15,000 / test 7,500): ${fmt(lodo.ms)}   AUCs ${lodo.value.map((a) => a?.toFixed(4)).join(", ")}`);
-
-const l1 = time(() => fitLogisticL1(X, y, { alpha: 1 }), 3);
-const nonZero = Array.from(l1.value.coef).filter((v) => v !== 0).length;
-console.log(`\nL1 fit with standard errors (alpha = 1): ${fmt(l1.ms)}   target ≤ 2 s   converged ${l1.value.converged}, KKT ${l1.value.kkt.toExponential(1)}, ${nonZero} non-zero, ${l1.value.iterations} proximal Newton iterations (all float64)`);
+// 3. fit judge end to end
+if (!args.includes("--skip-corpus")) {
+  const params = JSON.parse(readFileSync(projectPath("scenarios", "sim", "judge-profiles.json"), "utf8")).corpus as JudgeCorpusParams;
+  const std = judgeSimulateCorpus(params, { n: 22_500, seed: 0 });
+  const names = (k: string) => Array.from({ length: 90 }, (_, i) => `${k}${i}`);
+  const bigParams = { ...params, tail: { ...params.tail, clusters: 8_100, zipf_exponent: 0.6, prefixes: names("P"), stems: names("S") } };
+  const big = judgeSimulateCorpus(bigParams, { n: 20_000, seed: 0 });
+  const a = time(() => judgeFitDetailed(std, {}), 1), b = time(() => judgeFitDetailed(big, {}), 1);
+  console.log(`\nfit judge end to end: standard ${std.length} × ${a.value.report.features} ${fmt(a.ms)}; ${big.length} × ${b.value.report.features} ${fmt(b.ms)}; ratio ${(b.ms / a.ms).toFixed(2)} (issue 15: ≤ 10)`);
+}

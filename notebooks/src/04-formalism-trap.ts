@@ -8,29 +8,39 @@
 // Evaluative Dissonance Index D_E = (evidence_weighting − 1)/4 − accuracy flags a *capture* when
 // D_E > 0.5. Definitions: `shared/spec/metrics.md` §4–5; CLI contract: `shared/spec/cli.md`.
 //
-// **Everything below is simulated.** The corpus comes from groupthink's simulator with a *planted*
+// **What changed in this version.** (1) The prompts: every request is now the stimulus only —
+// the templates live as data in `scenarios/judge/prompts/` (ours: paper 003 does not print its
+// prompts), with no task id, no protocol or stage header and no word of the tool, and the
+// simulator recognises each stage by what it asks; records carry `prompt_version`
+// (`judge-prompts-2`). (2) The replies: the parsers read what chat models write (`**Final
+// Answer:** X`, `"accuracy": true`, fences, `<think>`), and an unparsed rubric or extraction is kept
+// as a record with `parse_error`, left out of the fits and counted. (3) The vigilance filter is
+// now deployable: threshold chosen out of fold, exact intervals, calibration, tested on a fresh
+// sample. (4) The fits run in float64 on the sparse design (no tfjs).
+//
+// **Captions say "simulated" when the records say so** (their `simulated` flags). Here the corpus comes from groupthink's simulator with a *planted*
 // logistic ground truth (`scenarios/sim/judge-profiles.json`), written by `scripts/data/judge.sh`
 // to `data/sim/judge/corpus.jsonl` (22,500 trajectories, the paper's size; 3,000 in smoke mode).
 // Its numbers show the analysis working and recovering what was planted; they are not evidence
-// about any real model. Where the text quotes the paper's numbers, it is to show what the same
-// table looks like there, not to claim agreement.
+// about any real model. The paper's numbers are read from `scenarios/papers/003-judge.json`; the
+// ones marked as *fitting targets* there (corpus size, capture share, cluster count, mean markers)
+// were used to tune the simulator, so agreement on them is by construction, not a finding.
 
 // %%
 import * as gt from "../dist/index.js";
 
 // %% [markdown]
 // ## Settings and data
-// The model backend (tfjs wasm) starts once; hyperparameters are the CLI defaults (C = 1, α = 1,
-// target precision 0.9, seed 0). The one-row summary counts trajectories, captures (D_E > 0.5)
+// Hyperparameters are the CLI defaults (C = 1, α = 1, target precision 0.9, seed 0). The one-row summary counts trajectories, captures (D_E > 0.5)
 // and their share, the distinct clusters (the size of the vocabulary every model is fitted on)
 // and the domains. The paper has 22,500 trajectories, about 8.7% captures and 531 clusters over
 // three domains.
 
 // %%
-await gt.initModelBackend();
 const OPTIONS = { c: 1, l1Alpha: 1, targetPrecision: 0.9, seed: 0 };
-const records = (await gt.loadLogs([gt.projectPath("data/sim/judge/corpus.jsonl")])).judge;
-gt.showTable([gt.judgeCorpusSummary(records)], "Judge corpus (simulated)");
+const records = gt.judgeLabelled((await gt.loadLogs([gt.projectPath("data/sim/judge/corpus.jsonl")])).judge).records;
+const SIM = gt.judgeSimulatedLabel(records);
+gt.showTable([gt.judgeCorpusSummary(records)], `Judge corpus${SIM.tag}`);
 
 // %% [markdown]
 // ## Corpus overview (Figures 1–2)
@@ -40,10 +50,10 @@ gt.showTable([gt.judgeCorpusSummary(records)], "Judge corpus (simulated)");
 // models below estimate.
 
 // %%
-await gt.show(gt.judgeClusterFrequencyFigure(records, { top: 25, simulated: true }));
+await gt.show(gt.judgeClusterFrequencyFigure(records, { top: 25, simulated: SIM.simulated }));
 
 // %%
-await gt.show(gt.judgeCrossDomainFigure(records, { top: 20, simulated: true }));
+await gt.show(gt.judgeCrossDomainFigure(records, { top: 20, simulated: SIM.simulated }));
 
 // %% [markdown]
 // ## The Evaluative Dissonance Index
@@ -52,7 +62,7 @@ await gt.show(gt.judgeCrossDomainFigure(records, { top: 20, simulated: true }));
 // wrong verdict) is *not* a capture: the rule is strict.
 
 // %%
-await gt.show(gt.judgeDissonanceFigure(records, { simulated: true }));
+await gt.show(gt.judgeDissonanceFigure(records, { simulated: SIM.simulated }));
 
 // %% [markdown]
 // ## Fitting the meta-evaluator
@@ -75,35 +85,34 @@ const report = detail.report;
 // consensus and performative clusters on top and the failure clusters at the bottom.
 
 // %%
-await gt.show(gt.judgeL1Figure(report, { top: 12, bottom: 6, simulated: true }));
+await gt.show(gt.judgeL1Figure(report, { top: 12, bottom: 6, simulated: SIM.simulated }));
 
 // %% [markdown]
 // The table lists every coefficient with p < 0.001, as the paper's Table 1 does.
 
 // %%
-gt.showTable(gt.judgeL1Table(report, 0.001), "Table 1 (simulated): L1 coefficients with p < 0.001");
+gt.showTable(gt.judgeL1Table(report, 0.001), `Table 1${SIM.tag}: L1 coefficients with p < 0.001`);
 
 // %% [markdown]
 // ## Predictive performance (Table 2) and the vigilance filter (Figure 4)
 // The L2 model (balanced class weights) refitted on the seeded stratified 80% split, scored on the
 // other 20%. At the default threshold t = 0.5 recall is high and precision low, because captures
 // are rare; the *vigilance threshold* is the lowest t whose precision on the held-out split
-// reaches the target 0.9. The paper reports ROC-AUC 0.8779, precision 0.29 and recall 0.71 at
-// t = 0.5, and precision 0.91 at t = 0.98 (11 false positives of 4,104 safe traces). The
-// threshold is chosen on the same 20% it is reported on, and it rests on few flagged traces
-// (the true-positive row), so its precision is optimistic; the fresh log further down checks it.
-// High precision is bought with recall: at t the filter flags only a few percent of the captures
-// (the paper does not report its recall at t = 0.98).
+// reaches the target 0.9 — the paper's rule, kept in the `fit judge` document as cli.md defines it.
+// The paper reports ROC-AUC 0.8779, precision 0.29 and recall 0.71 at t = 0.5, and precision 0.91
+// at t = 0.98 (1 false positive of 4,104 safe traces, so about 10 flagged captures). That
+// threshold is chosen on the same 20% it is reported on and rests on a handful of flags, so its
+// precision is optimistic; the deployable filter further down fixes that.
 
 // %%
-gt.showTable(gt.judgeHeldOutTable(detail), "Table 2 (simulated): held-out measures of the L2 model");
+gt.showTable(gt.judgeHeldOutTable(detail), `Table 2${SIM.tag}: held-out measures of the L2 model`);
 
 // %% [markdown]
 // The PR curve of the held-out split, with the t = 0.5 point (orange) and the vigilance threshold
 // (red star).
 
 // %%
-await gt.show(gt.judgePrFigure(detail.testScores, detail.testLabels, report.l2.threshold, { simulated: true }));
+await gt.show(gt.judgePrFigure(detail.testScores, detail.testLabels, report.l2.threshold, { simulated: SIM.simulated }));
 
 // %% [markdown]
 // ### Calibration view of the vigilance filter
@@ -114,15 +123,14 @@ await gt.show(gt.judgePrFigure(detail.testScores, detail.testLabels, report.l2.t
 // diagram draws the same against the diagonal, with the bin counts underneath and the vigilance
 // threshold as a dotted red line. The L2 model is fitted with *balanced* class weights, which
 // inflate the predicted probabilities of the rare class on purpose: the curve lies below the
-// diagonal. The filter's operating point is the threshold chosen on the PR curve, not the raw
-// probability. (The paper does not report calibration.)
+// diagonal. The deployable filter below calibrates them. (The paper does not report calibration.)
 
 // %%
 const calibration = gt.judgeCalibration(detail.testScores, detail.testLabels, 10);
-gt.showTable(gt.judgeCalibrationTable(calibration), "Reliability table of the held-out split (simulated)");
+gt.showTable(gt.judgeCalibrationTable(calibration), `Reliability table of the held-out split, raw scores${SIM.tag}`);
 
 // %%
-await gt.show(gt.judgeCalibrationFigure(calibration, report.l2.threshold, { simulated: true }));
+await gt.show(gt.judgeCalibrationFigure(calibration, report.l2.threshold, { simulated: SIM.simulated }));
 
 // %% [markdown]
 // ## Leave-one-domain-out transfer (Table 3)
@@ -132,7 +140,7 @@ await gt.show(gt.judgeCalibrationFigure(calibration, report.l2.threshold, { simu
 // fold AUCs and Table 2's ROC-AUC is the cost of transfer.
 
 // %%
-gt.showTable(gt.judgeLodoTable(report), "Table 3 (simulated): LODO zero-shot ROC-AUC");
+gt.showTable(gt.judgeLodoTable(report), `Table 3${SIM.tag}: LODO zero-shot ROC-AUC`);
 
 // %% [markdown]
 // ## Architecture vulnerability matrix (Table 4)
@@ -145,7 +153,7 @@ gt.showTable(gt.judgeLodoTable(report), "Table 3 (simulated): LODO zero-shot ROC
 // `scenarios/sim/judge-profiles.json` (`swarm_beta`): compare the `primary` column with them.
 
 // %%
-gt.showTable(gt.judgeProfileRows(report), "Table 4 (simulated): top-2 positive coefficients and in-sample ROC-AUC per swarm");
+gt.showTable(gt.judgeProfileRows(report), `Table 4${SIM.tag}: top-2 positive coefficients and in-sample ROC-AUC per swarm`);
 
 // %% [markdown]
 // ## Lexical grounding
@@ -155,25 +163,88 @@ gt.showTable(gt.judgeProfileRows(report), "Table 4 (simulated): top-2 positive c
 // The paper finds r = 0.1557 (p < 10⁻¹²⁰) and 10.57 against 7.85 markers.
 
 // %%
-gt.showTable([report.grounding], "Lexical grounding (simulated): Pearson r, p, mean markers of performative and other traces");
-await gt.show(gt.judgeGroundingFigure(report, { simulated: true }));
+gt.showTable([report.grounding], `Lexical grounding${SIM.tag}: Pearson r, p, mean markers of performative and other traces`);
+await gt.show(gt.judgeGroundingFigure(report, { simulated: SIM.simulated }));
+
+// %% [markdown]
+// ## The paper's numbers beside ours
+// From `scenarios/papers/003-judge.json`; `fitting_target` marks the numbers the simulator was tuned to.
+
+// %%
+gt.showTable(gt.judgePaperComparison(report), `Paper 003 vs this corpus${SIM.tag}`);
 
 // %% [markdown]
 // ## A deployable vigilance filter
-// The split model with its threshold becomes a versioned filter (what
-// `groupthink fit judge LOG --save filter.json` writes); it is read back through the same parser
-// as `groupthink filter score filter.json NEW.jsonl`, and scored against a fresh simulated log
-// (`data/sim/judge/fresh.jsonl`, 500 trajectories from another seed) whose capture labels are
-// known. The table puts the filter's held-out numbers (from the file) beside the fresh log's.
-// With a threshold resting on a handful of held-out flags, the fresh log can flag very few traces
-// (precision then has a tiny or empty denominator and is null when nothing is flagged); clusters
-// the filter never saw are ignored when scoring and counted in the last row.
+// The paper's threshold does not hold out of sample. The deployable filter uses three roles for
+// the data: the same seeded 20% **test** split is never used for fitting, threshold or
+// calibration; on the 80% **development** split each of 5 stratified folds is scored by a model
+// fitted on the other four; on these **out-of-fold** scores the threshold is the *smallest* score
+// whose precision's lower exact (Clopper–Pearson 95%) bound reaches the target, and Platt or
+// isotonic calibration is chosen by cross-validated Brier score; the final model is fitted on
+// the whole development split. `groupthink fit judge LOG --save filter.json` refuses (exit 1) when
+// no threshold qualifies or when it rests on fewer than 10 flagged calibration cases (`--force`
+// saves it and records that). At the default target 0.9 this population cannot keep the promise
+// — the best lower bound is in the refusal message below: a flagged set small enough to be 90%
+// captures is too small to prove it.
 
 // %%
-const filter = gt.judgeBuildFilter(detail, { inputs: [], packageVersion: "notebook", createdAt: "2026-01-01T00:00:00Z", seed: OPTIONS.seed, targetPrecision: OPTIONS.targetPrecision });
-const loaded = gt.judgeParseFilter(JSON.stringify(filter), "filter.json");
-const fresh = (await gt.loadLogs([gt.projectPath("data/sim/judge/fresh.jsonl")])).judge;
-gt.showTable(gt.judgeFilterTable(loaded, gt.judgeFilterEvaluation(loaded, fresh)), "Vigilance filter at its threshold: held-out split vs. a fresh log (simulated)");
+gt.showTable([{ target_precision: report.filter.target_precision, threshold: report.filter.threshold, refusal: report.filter.refusal }], `Deployable filter at the paper's target 0.9${SIM.tag}`);
+
+// %% [markdown]
+// A target this population can support: 0.6 on the full 22,500 trajectories (0.5 on the
+// 3,000-trajectory smoke corpus, whose calibration split is smaller). The tables give the
+// operating point on the out-of-fold cases and on the never-seen test split, with exact intervals,
+// and the reliability of the test split before and after calibration.
+
+// %%
+const DEPLOY = { ...OPTIONS, targetPrecision: records.length >= 20000 ? 0.6 : 0.5 };
+const deployDetail = gt.judgeFitDetailed(records, DEPLOY);
+const dep = deployDetail.report.filter;
+const ci = (c: { lo: number; hi: number } | null) => (c === null ? null : `[${c.lo.toFixed(3)}, ${c.hi.toFixed(3)}]`);
+gt.showTable(["selection", "test"].map((split) => {
+  const p = split === "selection" ? dep.selection : dep.test;
+  return { split: split === "selection" ? "out-of-fold (threshold chosen here)" : "test (never seen)", n: p.n, flagged: p.flagged, tp: p.confusion.tp, fp: p.confusion.fp,
+    precision: p.precision, precision_95: ci(p.precision_ci), recall: p.recall, recall_95: ci(p.recall_ci) };
+}), `Deployable filter, target ${DEPLOY.targetPrecision}, threshold ${dep.threshold?.toFixed(4)}, ${dep.calibration.method} calibration${SIM.tag}`);
+gt.showTable(dep.test.reliability_before.map((b, i) => ({ bin: `${b.lo.toFixed(1)}–${b.hi.toFixed(1)}`, n: b.n, raw_mean: b.mean_predicted, raw_observed: b.observed_rate,
+  calibrated_n: dep.test.reliability_after[i].n, calibrated_mean: dep.test.reliability_after[i].mean_predicted, calibrated_observed: dep.test.reliability_after[i].observed_rate })),
+  `Test-split reliability before (ECE ${dep.test.ece_before?.toFixed(3)}) and after calibration (ECE ${dep.test.ece_after?.toFixed(3)})${SIM.tag}`);
+
+// %% [markdown]
+// ## The filter on a fresh sample: `groupthink filter evaluate`
+// The saved filter (built and read back through the same parser as `loadFilter`) scores a fresh
+// sample of the same population (`data/sim/judge/fresh.jsonl`, another seed, as large as the
+// corpus): precision and recall with exact intervals, whether the stated test-split interval covers
+// what it achieves, calibration, and drift (feature shares, score distribution, unknown clusters).
+// `forced` says whether the filter was saved below the support minimum.
+
+// %%
+const filter = gt.judgeBuildFilter(deployDetail, { inputs: [], packageVersion: "notebook", createdAt: "2026-01-01T00:00:00Z", force: dep.refusal !== null });
+const loaded = gt.parseFilter(JSON.stringify(filter), "filter.json");
+const freshAll = (await gt.loadLogs([gt.projectPath("data/sim/judge/fresh.jsonl")])).judge;
+const evaluation = gt.judgeFilterEvaluation(loaded, freshAll);
+const FRESH = gt.judgeSimulatedLabel(freshAll);
+gt.showTable(gt.judgeFilterTable(loaded, evaluation), `Vigilance filter (forced: ${loaded.forced}): test split vs. a fresh sample of ${evaluation.n}${FRESH.tag}`);
+gt.showTable([{ covered: evaluation.covered, feature_tv: evaluation.drift.feature_tv, score_psi: evaluation.drift.score_psi, unknown_share: evaluation.drift.unknown_share }], `Drift of the fresh sample against the training population${FRESH.tag}`);
+
+// %% [markdown]
+// ## Judging your own traces
+// `groupthink run judge --traces FILE.jsonl --model M` judges and codes trajectories you already
+// have (fields `thought`, `question`, `benchmark`, optional `reference_answer`, `auditor_list`,
+// `propagator`, `decoy_id`) without a propagator call; `--extract-input trace` shows the extractor
+// the trace alone, so its labels cannot echo the verdict the capture label is computed from.
+// `scripts/data/judge.sh` ran the six chat-style traces of `scenarios/judge/demo-traces.jsonl`
+// (`**Final Answer:**`, `<think>`, a trace with no final answer) with `--model sim:resistant`. The
+// traces are the user's (not simulated); the judge and extractor were simulated, and the caption
+// says so from the records' flags. Then `scoreTrajectory` — the light entry point a service
+// imports — scores each with the filter above.
+
+// %%
+const own = (await gt.loadLogs([gt.projectPath("data/sim/judge/traces-resistant/records.jsonl")])).judge;
+const OWN = gt.judgeSimulatedLabel(own);
+gt.showTable(own.map((r) => ({ trace: (r as unknown as { source_uuid: string }).source_uuid, accuracy: r.accuracy, evidence_weighting: r.evidence_weighting, taint_leakage: r.taint_leakage ?? null,
+  loafing: r.loafing_detected ?? null, clusters: (r.clusters ?? []).join(", "), parse_error: r.parse_error ?? null,
+  p_capture: r.clusters ? gt.scoreTrajectory(loaded, { clusters: r.clusters }).p_capture : null })), `Your own traces, judged by a cross-blind judge${OWN.tag}`);
 
 // %% [markdown]
 // ## The pipeline through the runner, with a cross-blind judge
@@ -191,12 +262,14 @@ gt.showTable(gt.judgeFilterTable(loaded, gt.judgeFilterEvaluation(loaded, fresh)
 // and the mean evidence weighting.
 
 // %%
-const pipeline = (await gt.loadLogs(gt.judgePipelineLogFiles(gt.projectPath("data/sim/judge")))).judge;
-gt.showTable(gt.judgePipelineTable(gt.judgePipelineSummary(pipeline)), "Pipeline runs (simulated): capture (D_E > 0.5) by propagator × judge");
+const pipelineAll = (await gt.loadLogs(gt.judgePipelineLogFiles(gt.projectPath("data/sim/judge")))).judge;
+const pipeline = gt.judgeLabelled(pipelineAll).records;
+const PIPE = gt.judgeSimulatedLabel(pipelineAll);
+gt.showTable(gt.judgePipelineTable(gt.judgePipelineSummary(pipeline)), `Pipeline runs${PIPE.tag}: capture (D_E > 0.5) by propagator × judge (${pipelineAll.length - pipeline.length} unparsed left out)`);
 
 // %% [markdown]
 // One cross-blind trajectory, field by field: who propagated, judged and coded it, its scores and
 // D_E, and the extractor's raw labels with the canonical clusters they were mapped to.
 
 // %%
-gt.showTable(gt.judgeCrossBlindExample(pipeline), "A cross-blind pipeline trajectory (simulated)");
+gt.showTable(gt.judgeCrossBlindExample(pipeline), `A cross-blind pipeline trajectory${PIPE.tag}`);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Simulated data for notebooks/04-formalism-trap (run from the project root after `npm run build`).
 # Writes data/sim/judge/corpus.jsonl (22,500 trajectories; 3,000 when GROUPTHINK_SMOKE=1),
-# data/sim/judge/fresh.jsonl (a fresh log for the vigilance-filter demo) and, when the runner's
+# data/sim/judge/fresh.jsonl (a fresh sample of the same size for the vigilance-filter check), the demo
+# traces of scenarios/judge/demo-traces.jsonl judged by sim:resistant (data/sim/judge/traces-resistant/) and, when the runner's
 # `groupthink run` works, a few pipeline trajectories under data/sim/judge/pipeline-<profile>/ (judge = the
 # propagator's own profile: not cross-blind) and a cross-blind run, the susceptible propagator graded and
 # coded by the resistant profile (--judge-model), under data/sim/judge/pipeline-susceptible-judge-resistant/.
@@ -15,8 +16,16 @@ if [ ! -s "$CORPUS" ] || [ "$(wc -l < "$CORPUS")" -ne "$N" ]; then
   node bin/groupthink.js judge corpus --out "$CORPUS" --n "$N" --seed 0
 fi
 cp "$CORPUS" "$OUT/corpus.jsonl"
-if [ ! -s "$OUT/fresh.jsonl" ]; then
-  node bin/groupthink.js judge corpus --out "$OUT/fresh.jsonl" --n 500 --seed 7
+# a fresh sample of the same population, as large as the corpus (the deployable-filter check of notebook 04)
+FRESH="$OUT/fresh-$N.jsonl"
+if [ ! -s "$FRESH" ] || [ "$(wc -l < "$FRESH")" -ne "$N" ]; then
+  node bin/groupthink.js judge corpus --out "$FRESH" --n "$N" --seed 7
+fi
+cp "$FRESH" "$OUT/fresh.jsonl"
+# your-own-traces demo: the committed chat-style traces judged and coded by the resistant profile (no propagator)
+if [ ! -s "$OUT/traces-resistant/records.jsonl" ]; then
+  node bin/groupthink.js run judge --model sim:resistant --traces scenarios/judge/demo-traces.jsonl --out "$OUT/traces-resistant" --seed 0 >/dev/null 2>"$OUT/traces-resistant.log" \
+    || echo "judge.sh: traces run failed (see $OUT/traces-resistant.log)" >&2
 fi
 for P in resistant typical susceptible; do
   if [ ! -s "$OUT/pipeline-$P/records.jsonl" ]; then

@@ -4,6 +4,13 @@
  * `--json` prints exactly the cli.md document; `--save` also writes the
  * vigilance filter (versioned JSON: vocabulary, split-model coefficients,
  * threshold, training provenance with input SHA-256s).
+ * The document carries two documented extra keys: `filter` (the deployable
+ * filter: out-of-fold threshold by the exact lower-bound rule, exact
+ * intervals, calibration, split seeds, `refusal`) and `excluded_unparsed`.
+ * `--save` refuses (exit 1) when no threshold qualifies or fewer than 10
+ * calibration cases are flagged, unless `--force` (recorded in the file).
+ * `--dictionary DICT.json` re-derives every record's clusters from its
+ * `raw_labels` through that dictionary before fitting.
  *
  * @example
  * // $ groupthink fit judge data/sim/judge/corpus.jsonl --json --save filter.json
@@ -17,7 +24,9 @@ import { expandLogPaths } from "../load/log-files.js";
 import { requireRecords } from "../load/require-records.js";
 import { judgeBuildFilter, judgeFitDetailed, type JudgeFitReport } from "../metrics/judge/index.js";
 import { initModelBackend } from "../models/index.js";
+import { judgeLabelled } from "../metrics/judge/labelled-records.js";
 import { projectPath } from "../paths.js";
+import { judgeApplyDictionary, judgeLoadDictionary } from "../runner/protocols/judge/dictionary.js";
 import { intOption, parseArgs } from "./args.js";
 import { formatTable } from "./format-table.js";
 
@@ -32,6 +41,13 @@ function summary(r: JudgeFitReport): string {
     `L2 (C = ${l2.c}, balanced): test AUC ${fmt(l2.test_auc)}; at 0.5: precision ${fmt(l2.precision_at_05)}, recall ${fmt(l2.recall_at_05)}, F1 ${fmt(l2.f1_at_05)}`,
     `vigilance threshold ${fmt(l2.threshold)}: precision ${fmt(l2.precision_at_t)}, recall ${fmt(l2.recall_at_t)}` +
       (ct ? ` (tp ${ct.tp}, fp ${ct.fp}, tn ${ct.tn}, fn ${ct.fn})` : ""),
+    ``,
+    `deployable filter (${r.filter.rule}; ${r.filter.splits.folds}-fold out-of-fold on ${r.filter.splits.n_dev}, test ${r.filter.splits.n_test}): ` +
+      (r.filter.threshold === null ? `no threshold — ${r.filter.refusal}` :
+        `threshold ${fmt(r.filter.threshold)}, ${r.filter.selection.flagged} flagged out of fold; test precision ${fmt(r.filter.test.precision)}` +
+        `${r.filter.test.precision_ci ? ` [${fmt(r.filter.test.precision_ci.lo)}, ${fmt(r.filter.test.precision_ci.hi)}]` : ""}, recall ${fmt(r.filter.test.recall)}` +
+        `${r.filter.test.recall_ci ? ` [${fmt(r.filter.test.recall_ci.lo)}, ${fmt(r.filter.test.recall_ci.hi)}]` : ""}`),
+    `calibration (${r.filter.calibration.method}, chosen by cross-validated Brier): test ECE ${fmt(r.filter.test.ece_before)} raw → ${fmt(r.filter.test.ece_after)} calibrated`,
     ``,
     `L1 (alpha = ${r.l1.alpha}): ${r.l1.coefficients.length} non-zero coefficients`,
     formatTable(["feature", "beta", "se", "z", "p"], r.l1.coefficients.map((e) => [e.feature, fmt(e.beta), fmt(e.se), fmt(e.z, 2), e.p === null ? "—" : e.p.toExponential(2)])),
@@ -50,7 +66,8 @@ function summary(r: JudgeFitReport): string {
 /** Entry point; returns the exit status. */
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, {
-    c: "number", "l1-alpha": "number", "target-precision": "number", seed: "number", json: "boolean", save: "string",
+    c: "number", "l1-alpha": "number", "target-precision": "number", seed: "number", json: "boolean", save: "string", force: "boolean",
+    dictionary: "string",
   });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
   const c = options.c ?? 1, alpha = options["l1-alpha"] ?? 1, target = options["target-precision"] ?? 0.9, seed = options.seed ?? 0;
@@ -61,17 +78,20 @@ export async function main(argv: string[]): Promise<number> {
 
   const logs = await loadLogs(positionals);
   requireRecords(logs, "judge", positionals);
-  const positives = logs.judge.filter((r) => r.evidence_weighting - 1 - 4 * r.accuracy > 2).length;
-  if (positives === 0 || positives === logs.judge.length) {
-    process.stderr.write(`groupthink fit judge: need both captured (D_E > 0.5) and non-captured trajectories; ${positives} of ${logs.judge.length} captured\n`);
+  const complete = judgeLabelled(logs.judge).records;
+  const positives = complete.filter((r) => r.evidence_weighting - 1 - 4 * r.accuracy > 2).length;
+  if (positives === 0 || positives === complete.length) {
+    process.stderr.write(`groupthink fit judge: need both captured (D_E > 0.5) and non-captured trajectories; ${positives} of ${complete.length} captured\n`);
     return 1;
   }
   await initModelBackend();
-  const detail = judgeFitDetailed(logs.judge, { c, l1Alpha: alpha, targetPrecision: target, seed });
+  const records = options.dictionary === undefined ? logs.judge : judgeApplyDictionary(logs.judge, judgeLoadDictionary(options.dictionary)) as typeof logs.judge;
+  const detail = judgeFitDetailed(records, { c, l1Alpha: alpha, targetPrecision: target, seed });
 
   if (options.save !== undefined) {
-    if (detail.report.l2.threshold === null) {
-      process.stderr.write(`groupthink fit judge: no threshold reaches precision ${target} on the test split; filter not saved\n`);
+    const refusal = detail.report.filter.refusal;
+    if (detail.deployable.threshold === null || (refusal !== null && !options.force)) {
+      process.stderr.write(`groupthink fit judge: filter not saved: ${refusal}${detail.deployable.threshold === null ? "" : " (--force saves it anyway and records that it was forced)"}\n`);
       return 1;
     }
     const inputs = expandLogPaths(positionals).map((file) => {
@@ -79,9 +99,11 @@ export async function main(argv: string[]): Promise<number> {
       return { file, sha256: createHash("sha256").update(bytes).digest("hex"), bytes: bytes.length };
     });
     const pkg = JSON.parse(readFileSync(projectPath("package.json"), "utf8")) as { version: string };
-    const filter = judgeBuildFilter(detail, { inputs, packageVersion: pkg.version, createdAt: new Date().toISOString(), seed, targetPrecision: target });
+    const filter = judgeBuildFilter(detail, { inputs, packageVersion: pkg.version, createdAt: new Date().toISOString(), force: options.force === true });
     writeFileSync(options.save, JSON.stringify(filter, null, 1) + "\n");
-    process.stderr.write(`vigilance filter written to ${options.save} (threshold ${filter.threshold})\n`);
+    const p = filter.test;
+    process.stderr.write(`vigilance filter written to ${options.save} (threshold ${filter.threshold}; ${filter.selection.flagged} flagged calibration cases; ` +
+      `test precision ${p.precision === null ? "—" : p.precision.toFixed(4)}${p.precision_ci ? ` [${p.precision_ci.lo.toFixed(4)}, ${p.precision_ci.hi.toFixed(4)}]` : ""}${filter.forced ? "; FORCED" : ""})\n`);
   }
   process.stdout.write(options.json ? JSON.stringify(detail.report) + "\n" : summary(detail.report));
   return 0;

@@ -22,8 +22,9 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["metrics", "panel"], file: "metrics-panel", help: "metrics panel LOG... [--bootstrap B] [--seed S] [--json] [--csv]" },
   { words: ["screen"], file: "screen", help: "screen LOG... [--members A,B,C] [--conditions C,...] [--bootstrap B] [--seed S] [--json]  is a review panel protective under each shared context? (paper 002 §5)" },
   { words: ["metrics", "hidden_profile"], file: "metrics-hidden-profile", help: "metrics hidden_profile LOG... [--seed S] [--json] [--csv]" },
-  { words: ["fit", "judge"], file: "fit-judge", help: "fit judge LOG... [--c C] [--l1-alpha A] [--target-precision P] [--seed S] [--json] [--save FILTER.json]" },
-  { words: ["filter", "score"], file: "filter-score", help: "filter score FILTER.json LOG... [--json]" },
+  { words: ["fit", "judge"], file: "fit-judge", help: "fit judge LOG... [--c C] [--l1-alpha A] [--target-precision P] [--seed S] [--json] [--save FILTER.json] [--force] [--dictionary DICT.json]" },
+  { words: ["filter", "score"], file: "filter-score", help: "filter score FILTER.json LOG... [--json] [--max-unknown-share X]  score trajectories (clusters only)" },
+  { words: ["filter", "evaluate"], file: "filter-evaluate", help: "filter evaluate FILTER.json LOG... [--json]  precision/recall with intervals, calibration, drift on a labelled log" },
   { words: ["run"], file: "run", help: "run PROTOCOL --model M [--base-url URL] --out RUN_DIR [runner options] [protocol options] | run --config EXP.yaml --out DIR [--dry-run]  (run PROTOCOL --help lists all)" },
   { words: ["sim", "serve"], file: "sim-serve", help: "sim serve [--port P] [--scenarios PATH]... [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--seed S]" },
   { words: ["reparse"], file: "reparse", help: "reparse RUN_DIR  re-derive labels from stored raw replies" },
@@ -34,6 +35,7 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["view"], file: "view", help: "view RUN_DIR... --out FILE.html [--title T]  one self-contained page to browse trials, requests and replies" },
   { words: ["report"], file: "report", help: "report LOG|RUN... --out report.html [--bootstrap B] [--seed S] [--title T]  one shareable page: measures, tables, interactive figures" },
   { words: ["judge", "corpus"], file: "judge-corpus", help: "judge corpus --out FILE [--n N] [--seed S]  simulate a judge corpus with planted ground truth" },
+  { words: ["judge", "dictionary"], file: "judge-dictionary", help: "judge dictionary RUN_DIR --out DICT.json --model M [--base-url URL] [--seed S]  build a versioned master dictionary from raw labels (two-stage meta-clustering)" },
 ];
 
 /** The `--help` text. */

@@ -1,5 +1,5 @@
 /**
- * `groupthink reparse RUN_DIR [--json]`: re-derive labels from the stored raw
+ * `groupthink reparse RUN_DIR [--json] [--dictionary DICT.json]`: re-derive labels from the stored raw
  * replies with the protocol's current parsers (no requests), rewrite
  * `records.jsonl` atomically and record the parser version in the manifest.
  *
@@ -10,6 +10,8 @@
 import { parseArgs } from "./args.js";
 import { UsageError } from "../errors.js";
 import { reparseRun } from "../runner/reparse.js";
+import { judgeLoadDictionary } from "../runner/protocols/judge/dictionary.js";
+import { judgeUseReparseDictionary } from "../runner/protocols/judge/reparse.js";
 
 /**
  * Run `groupthink reparse` with the arguments after the command name.
@@ -21,9 +23,16 @@ import { reparseRun } from "../runner/reparse.js";
  * await main(["data/runs/ph1"]); // prints "ph1: reparsed 100 records with phantom parser 2; 3 changed, 1 parse failures"; => 0
  */
 export async function main(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { json: "boolean" });
+  const { positionals, options } = parseArgs(argv, { json: "boolean", dictionary: "string" });
   if (positionals.length !== 1) throw new UsageError("expected one RUN_DIR");
-  const r = reparseRun(positionals[0]);
+  // judge runs: --dictionary DICT.json re-clusters the raw labels through that master dictionary
+  const prev = options.dictionary === undefined ? null : judgeUseReparseDictionary(judgeLoadDictionary(options.dictionary));
+  let r;
+  try {
+    r = reparseRun(positionals[0]);
+  } finally {
+    if (options.dictionary !== undefined) judgeUseReparseDictionary(prev);
+  }
   if (options.json) process.stdout.write(JSON.stringify(r) + "\n");
   else process.stdout.write(`${r.run_id}: reparsed ${r.records} records with ${r.protocol} parser ${r.parser_version}; ${r.changed} changed, ${r.parse_failures} parse failures\n`);
   return 0;

@@ -1,6 +1,7 @@
 /**
  * Model-fitting layer (`src/models/`): sparse multi-hot designs, L2 and L1
- * logistic regression (tfjs wasm + float64), ROC/PR curves, confusion
+ * logistic regression (float64 on the sparse design: L-BFGS + Newton-Cholesky or
+ * Newton-CG; working-set proximal Newton), exact intervals and calibration maps, ROC/PR curves, confusion
  * measures, the vigilance threshold and the stratified split — the formalism
  * trap's predictive and inference models (metrics.md §4, cli.md `fit judge`).
  *
@@ -20,10 +21,15 @@ export { selectRows } from "./select-rows.js";
 export { dropEmptyColumns, expandCoefficients, type CompactedColumns } from "./drop-empty-columns.js";
 
 // Backend
-export { initModelBackend, modelBackend } from "./tf-backend.js";
+export { initModelBackend, modelBackend } from "./model-backend.js";
 
 // Logistic models
-export { fitLogisticL2, type LogisticL2Options, type LogisticL2Fit } from "./logistic-l2.js";
+export { fitLogisticL2, L2_DENSE_NEWTON_MAX_P, type LogisticL2Options, type LogisticL2Fit } from "./logistic-l2.js";
+export { newtonCg, type NewtonCgOptions, type NewtonCgResult } from "./newton-cg.js";
+export { clopperPearson, clopperPearsonOrNull, type ProportionInterval } from "./clopper-pearson.js";
+export { applyPlatt, fitPlatt, type PlattMap } from "./platt.js";
+export { applyIsotonic, fitIsotonic, type IsotonicMap } from "./isotonic.js";
+export { precisionBoundThreshold, type PrecisionBoundThreshold } from "./precision-bound-threshold.js";
 export { fitLogisticL1, L1_TRIM_TOL, type LogisticL1Options, type LogisticL1Fit } from "./logistic-l1.js";
 export { predictProba, type LogisticModel } from "./predict-proba.js";
 export { rowWeights, type ClassWeight } from "./class-weights.js";

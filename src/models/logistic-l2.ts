@@ -7,16 +7,18 @@
  * `LogisticRegression(penalty="l2", C, class_weight="balanced")`. All-zero
  * columns are dropped before the fit and reported as 0.
  *
- * Where it runs: (1) L-BFGS on tfjs — the loss and its hand-written sparse
- * gradient evaluated in float32 on the wasm backend (`tf-logistic-loss.ts`),
- * to about 1e-5 relative gradient; (2) damped Newton in plain float64
- * (exact Hessian, dense Cholesky; `newton-solve.ts`) until
- * ‖∇‖∞ ≤ tol·max(1, ‖∇f(θ₀)‖∞), which matches scikit-learn's `newton-cholesky`.
+ * Where it runs: plain float64 on the sparse design, cost growing with the
+ * non-zeros (issue 15): (1) L-BFGS on the loss and its sparse gradient
+ * (`logisticLossF64`), to about 1e-5 relative gradient; (2) the finish until
+ * ‖∇‖∞ ≤ tol·max(1, ‖∇f(θ₀)‖∞): damped Newton with the exact dense Hessian
+ * and a Cholesky solve (`newton-solve.ts`, scikit-learn's `newton-cholesky`)
+ * when p ≤ {@link L2_DENSE_NEWTON_MAX_P}, otherwise truncated Newton-CG with
+ * Hessian–vector products (`newton-cg.ts`, scikit-learn's `newton-cg`), whose
+ * memory is O(n + p + nnz). No tfjs.
  *
  * @example
- * await initModelBackend();
  * const fit = fitLogisticL2(X, y, { C: 1, classWeight: "balanced" });
- * // => { intercept, coef: Float64Array(X.nCols), iterations, converged: true, backend: "wasm" }
+ * // => { intercept, coef: Float64Array(X.nCols), iterations, converged: true, backend: "f64-newton-cholesky" }
  */
 import { argError } from "../errors.js";
 import type { SparseBinaryMatrix } from "./sparse-binary-matrix.js";
@@ -25,10 +27,16 @@ import { assertBinaryLabels } from "./binary-labels.js";
 import { rowWeights, type ClassWeight } from "./class-weights.js";
 import { dropEmptyColumns, expandCoefficients } from "./drop-empty-columns.js";
 import { logisticLossF64 } from "./logistic-loss-f64.js";
-import { createTfLogisticObjective } from "./tf-logistic-loss.js";
-import { modelBackend } from "./tf-backend.js";
 import { lbfgs } from "./lbfgs.js";
 import { newtonSolve } from "./newton-solve.js";
+import { newtonCg } from "./newton-cg.js";
+
+/**
+ * Above this many (non-empty) columns the finish is Newton-CG instead of the dense Newton-Cholesky step.
+ * @example
+ * L2_DENSE_NEWTON_MAX_P; // => 1000
+ */
+export const L2_DENSE_NEWTON_MAX_P = 1000;
 
 /** Options of {@link fitLogisticL2}. */
 export interface LogisticL2Options {
@@ -38,7 +46,7 @@ export interface LogisticL2Options {
   classWeight?: ClassWeight;
   /** Relative gradient tolerance of the final float64 step (default 1e-10). */
   tol?: number;
-  /** Iteration cap of the tfjs L-BFGS phase (default 1000); Newton adds at most 50. */
+  /** Iteration cap of the L-BFGS phase (default 1000); the Newton finish adds at most 50 (100 for Newton-CG). */
   maxIter?: number;
 }
 
@@ -47,14 +55,14 @@ export interface LogisticL2Fit {
   intercept: number;
   /** One coefficient per column of X (0 for all-zero columns). */
   coef: Float64Array;
-  /** L-BFGS (tfjs) plus Newton (float64) iterations. */
+  /** L-BFGS plus Newton iterations. */
   iterations: number;
   /** Newton iterations of the float64 finish. */
   newtonIterations: number;
   converged: boolean;
   /** ‖∇‖∞ at the solution (float64), the convergence measure. */
   gradientNorm: number;
-  /** The tfjs backend of the L-BFGS phase ("wasm" or "cpu"). */
+  /** Where it ran: "f64-newton-cholesky" (small p) or "f64-newton-cg" (large p). */
   backend: string;
 }
 
@@ -88,15 +96,11 @@ export function fitLogisticL2(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, option
   logisticLossF64(Xc, y, w, 1, new Float64Array(np), g0);
   const scale = Math.max(1, g0.reduce((m, t) => Math.max(m, Math.abs(t)), 0));
 
-  const backend = modelBackend();
-  const objective = createTfLogisticObjective(Xc, y, w, 1);
-  let coarse;
-  try {
-    coarse = lbfgs(objective.fg, theta0, { gtol: Math.max(1e-5 * scale, tol * scale), maxIter });
-  } finally {
-    objective.dispose();
-  }
-  const fine = newtonSolve(Xc, y, w, 1, coarse.x, { gtol: tol * scale });
+  const dense = Xc.nCols <= L2_DENSE_NEWTON_MAX_P;
+  const backend = dense ? "f64-newton-cholesky" : "f64-newton-cg";
+  // A few L-BFGS steps bring θ near the optimum cheaply (O(nnz) each); Newton then converges quadratically.
+  const coarse = lbfgs((t, g) => logisticLossF64(Xc, y, w, 1, t, g), theta0, { gtol: Math.max(1e-3 * scale, tol * scale), maxIter: Math.min(maxIter, 30) });
+  const fine = dense ? newtonSolve(Xc, y, w, 1, coarse.x, { gtol: tol * scale }) : newtonCg(Xc, y, w, 1, coarse.x, { gtol: tol * scale });
   const gradientNorm = fine.grad.reduce((m, t) => Math.max(m, Math.abs(t)), 0);
   return {
     intercept: fine.theta[0],

@@ -5,6 +5,8 @@
  * 2012): minimises F(θ) = Σᵢ wᵢℓᵢ + Σⱼ αⱼ|θⱼ| with the exact Hessian, a
  * backtracking line search on F, and a stop on the KKT conditions
  *   θⱼ ≠ 0: |∂ⱼ + αⱼ·sign θⱼ| ≤ tol;   θⱼ = 0: |∂ⱼ| ≤ αⱼ + tol.
+ * Each iteration works on a working set (non-zero, unpenalised and KKT-violating
+ * coordinates), so the Hessian is |W|×|W| and the cost follows the active set.
  * A final active-set Newton polish (`newtonSolve` with the signs fixed) takes
  * the non-zero coefficients to float64 precision when the signs hold.
  *
@@ -66,7 +68,7 @@ export function proxNewtonL1(
   alpha: Float64Array,
   options: ProxNewtonOptions,
 ): ProxNewtonResult {
-  const np = X.nCols + 1, maxIter = options.maxIter ?? 200;
+  const np = X.nCols + 1, maxIter = options.maxIter ?? 200; // active-set (working-set) proximal Newton
   const all = Int32Array.from({ length: np }, (_, j) => j);
   let theta: Float64Array;
   if (options.theta0) theta = Float64Array.from(options.theta0);
@@ -81,9 +83,17 @@ export function proxNewtonL1(
   let f = logisticLossF64(X, y, w, 0, theta, g);
   let iterations = 0;
   while (kktViolation(theta, g, alpha) > options.tol && iterations < maxIter) {
-    const H = logisticHessian(X, w, 0, theta, all);
+    // Working set: the non-zero and unpenalised coordinates plus those violating their KKT condition
+    // (|g_j| > α_j at 0); the others stay at 0 this iteration. So the Hessian and the subproblem are
+    // |W|×|W|, not p×p: cost grows with the active set, not with the feature count.
+    const W = all.filter((j) => theta[j] !== 0 || alpha[j] === 0 || Math.abs(g[j]) > alpha[j]);
+    const m = W.length;
+    const H = logisticHessian(X, w, 0, theta, W);
+    const gW = Float64Array.from(W, (j) => g[j]), tW = Float64Array.from(W, (j) => theta[j]), aW = Float64Array.from(W, (j) => alpha[j]);
     // Inexact subproblem: solve it to a tenth of the current KKT violation (tighter as θ converges).
-    const z = quadraticL1Step(H, np, g, theta, alpha, Math.max(0.1 * kktViolation(theta, g, alpha), 1e-3 * options.tol));
+    const zW = quadraticL1Step(H, m, gW, tW, aW, Math.max(0.1 * kktViolation(theta, g, alpha), 1e-3 * options.tol));
+    const z = Float64Array.from(theta);
+    W.forEach((j, a) => (z[j] = zW[a]));
     // Predicted decrease Δ = gᵀd + ‖z‖₁,α − ‖θ‖₁,α (negative unless θ is optimal).
     let delta = l1(z) - l1(theta);
     for (let j = 0; j < np; j++) delta += g[j] * (z[j] - theta[j]);

@@ -13,7 +13,7 @@ describe("fitLogisticL2(X, y, { C, classWeight }) against scikit-learn newton-ch
   it("matches balanced coefficients and intercept within 2e-3 (and in fact 1e-6)", () => {
     const fit = fitLogisticL2(X, fx.y, { C: 1, classWeight: "balanced" });
     expect(fit.converged).toBe(true);
-    expect(fit.backend).toBe("wasm");
+    expect(fit.backend).toBe("f64-newton-cholesky");
     const err = Math.max(maxAbsDiff(fit.coef, fx.l2.balanced.coef), Math.abs(fit.intercept - fx.l2.balanced.intercept));
     expect(err).toBeLessThan(2e-3);
     expect(err).toBeLessThan(1e-6);

@@ -3,7 +3,6 @@ import { choleskyFactor, choleskyInverseDiagonal, choleskySolve } from "../../sr
 import { lbfgs } from "../../src/models/lbfgs.js";
 import { logisticLossF64 } from "../../src/models/logistic-loss-f64.js";
 import { logisticHessian } from "../../src/models/logistic-hessian.js";
-import { createTfLogisticObjective } from "../../src/models/tf-logistic-loss.js";
 import { initModelBackend, multiHot } from "../../src/models/index.js";
 
 describe("choleskyFactor / choleskySolve / choleskyInverseDiagonal", () => {
@@ -55,14 +54,4 @@ describe("logistic loss, gradient and Hessian", () => {
     }
   });
 
-  it("the tfjs (float32) objective agrees with the float64 one", async () => {
-    await initModelBackend();
-    const obj = createTfLogisticObjective(X, y, w, 1);
-    const g32 = new Float64Array(3), g64 = new Float64Array(3);
-    const f32 = obj.fg(theta, g32);
-    obj.dispose();
-    const f64 = logisticLossF64(X, y, w, 1, theta, g64);
-    expect(f32).toBeCloseTo(f64, 5);
-    for (let j = 0; j < 3; j++) expect(g32[j]).toBeCloseTo(g64[j], 5);
-  });
 });

@@ -63,7 +63,9 @@ export async function proxyServer(target: string, opts: { real?: boolean } = {})
     req.on("end", async () => {
       const raw = Buffer.concat(chunks).toString("utf8");
       const body = JSON.parse(raw);
-      const stage = /^Judge-Protocol: (\w+)$/m.exec(String(body.messages?.[1]?.content ?? ""))?.[1] ?? "?";
+      // judge stage by what the request asks for (requests carry no stage marker)
+      const text = (body.messages ?? []).map((m: { content?: string }) => String(m.content ?? "")).join("\n");
+      const stage = /"phenomena"/.test(text) ? "extract" : /"evidence_weighting"/.test(text) ? "judge" : /FINAL ANSWER/.test(text) ? "propagator" : "?";
       auth.push(String(req.headers.authorization ?? ""));
       stages.push(stage);
       if (state.failStage === stage) {

@@ -81,7 +81,9 @@ describe("per-call model (ChatRequest.model)", () => {
     const client: ChatClient = {
       endpoint: inner.endpoint,
       complete(req, o) {
-        calls.push({ stage: /^Judge-Protocol: (\w+)$/m.exec(req.messages[1].content)?.[1] ?? "?", model: o.model });
+        // the stage by what the request asks for (requests carry no stage marker)
+        const text = req.messages.map((m) => m.content).join("\n");
+        calls.push({ stage: /"phenomena"/.test(text) ? "extract" : /"evidence_weighting"/.test(text) ? "judge" : "propagator", model: o.model });
         return inner.complete(req, o);
       },
     };

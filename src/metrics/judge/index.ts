@@ -20,7 +20,25 @@ export {
   type JudgeFitInput,
   type JudgeFitOptions,
   type JudgeFitReport,
+  type JudgeFitFilterReport,
+  judgeCanonicalClusters,
+  JUDGE_MIN_FLAGGED,
 } from "./judge-fit.js";
+export { judgeDeployableFit, type JudgeDeployableFit, type JudgeDeployableOptions, judgeStratifiedFolds } from "./deployable-filter.js";
+export {
+  calibrateScore,
+  JUDGE_CLUSTER_KEY_VERSION,
+  judgeClusterKey,
+  type JudgeInterval,
+  type JudgeOperatingPoint,
+  type JudgeReliabilityRow,
+  type JudgeTrajectoryScore,
+  judgeVocabularyHash,
+  loadFilter,
+  parseFilter,
+  scoreTrajectory,
+} from "./filter-runtime.js";
+export { type JudgeComplete, judgeLabelled, type JudgeMaybeLabelled } from "./labelled-records.js";
 export {
   JUDGE_FILTER_SCHEMA,
   JUDGE_FILTER_VERSION,

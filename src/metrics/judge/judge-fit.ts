@@ -20,6 +20,12 @@ import { judgeGrounding, type GroundingInput, type JudgeGrounding } from "./grou
 import { judgeLodo, type JudgeLodoFold } from "./lodo.js";
 import { judgeProfiles, type JudgeProfile } from "./profiles.js";
 import { judgeSwarmKey } from "./swarm-key.js";
+import { judgeDeployableFit, type JudgeDeployableFit } from "./deployable-filter.js";
+import { judgeLabelled, type JudgeMaybeLabelled } from "./labelled-records.js";
+import { judgeClusterKey, type JudgeOperatingPoint, type JudgeReliabilityRow } from "./filter-runtime.js";
+
+/** Minimum flagged calibration (out-of-fold) cases below which a filter is not saved without `--force`. */
+export const JUDGE_MIN_FLAGGED = 10;
 
 /** What `judgeFit` reads from a record. */
 export interface JudgeFitInput extends JudgeScores, GroundingInput {
@@ -33,6 +39,25 @@ export interface JudgeFitOptions {
   l1Alpha?: number;
   targetPrecision?: number;
   seed?: number;
+  /** Out-of-fold folds of the deployable filter (default 5). */
+  folds?: number;
+}
+
+/** The deployable filter's numbers in the `fit judge` document (extra key `filter`, issue 15). */
+export interface JudgeFitFilterReport {
+  target_precision: number;
+  rule: string;
+  /** Raw-score threshold chosen on the out-of-fold scores; null when no threshold's lower bound reaches the target. */
+  threshold: number | null;
+  /** Best precision lower bound any threshold reached on the out-of-fold scores (with its threshold and flagged count). */
+  best_lower_bound: { lower: number; threshold: number; flagged: number } | null;
+  selection: JudgeOperatingPoint;
+  test: JudgeOperatingPoint & { auc: number | null; reliability_before: JudgeReliabilityRow[]; reliability_after: JudgeReliabilityRow[]; ece_before: number | null; ece_after: number | null };
+  calibration: { method: "platt" | "isotonic"; brier: { platt: number; isotonic: number; raw: number } };
+  splits: { seed: number; test_fraction: number; folds: number; fold_seed: number; n_dev: number; n_test: number };
+  min_flagged: number;
+  /** Why `--save` would refuse (null when it would save). */
+  refusal: string | null;
 }
 
 /** The cli.md `fit judge` document. */
@@ -62,6 +87,10 @@ export interface JudgeFitReport {
   lodo_mean_auc: number | null;
   profiles: JudgeProfile[];
   grounding: Omit<JudgeGrounding, "n">;
+  /** Extra (documented) key: the deployable filter (out-of-fold threshold, exact intervals, calibration). */
+  filter: JudgeFitFilterReport;
+  /** Extra key: records left out because their judge reply was unparsed (`accuracy` or `evidence_weighting` null). */
+  excluded_unparsed: number;
 }
 
 /** The report plus what figures and the vigilance filter need. */
@@ -74,6 +103,35 @@ export interface JudgeFitDetail {
   splitModel: { intercept: number; coef: Float64Array };
   testScores: Float64Array;
   testLabels: number[];
+  /** The deployable filter fit (final model on the development split, threshold and calibration out of fold). */
+  deployable: JudgeDeployableFit;
+  /** Share of training records holding each vocabulary entry (drift reference). */
+  featureShare: number[];
+  /** Master dictionary version of the records (null when absent or mixed). */
+  dictionaryVersion: number | string | null;
+}
+
+/**
+ * Normalise clusters by key (`judgeClusterKey`): each key is named by its most frequent spelling
+ * (ties: the smallest in code-unit order), so case/whitespace variants are one feature.
+ * @example
+ * judgeCanonicalClusters([{ clusters: ["a b"] }, { clusters: ["A_B"] }, { clusters: ["A_B"] }]); // => [["A_B"], ["A_B"], ["A_B"]]
+ */
+export function judgeCanonicalClusters(records: readonly { clusters: readonly string[] }[]): string[][] {
+  const counts = new Map<string, Map<string, number>>();
+  for (const r of records) for (const c of r.clusters) {
+    const k = judgeClusterKey(c);
+    let m = counts.get(k);
+    if (!m) counts.set(k, (m = new Map()));
+    m.set(c, (m.get(c) ?? 0) + 1);
+  }
+  const name = new Map<string, string>();
+  for (const [k, m] of counts) {
+    let best = "", bn = -1;
+    for (const [s, n] of m) if (n > bn || (n === bn && s < best)) { best = s; bn = n; }
+    name.set(k, best);
+  }
+  return records.map((r) => [...new Set(r.clusters.map((c) => name.get(judgeClusterKey(c)) as string))]);
 }
 
 function positiveNumber(fn: string, arg: string, v: number): number {
@@ -87,17 +145,18 @@ function positiveNumber(fn: string, arg: string, v: number): number {
  * @example
  * judgeFit(records).l2.c; // => 1
  */
-export function judgeFit(records: readonly JudgeFitInput[], options: JudgeFitOptions = {}): JudgeFitReport {
+export function judgeFit(records: readonly (Omit<JudgeFitInput, keyof JudgeMaybeLabelled> & JudgeMaybeLabelled)[], options: JudgeFitOptions = {}): JudgeFitReport {
   return judgeFitDetailed(records, options).report;
 }
 
 /**
- * `fit judge` with the split, the split model and the test scores.
+ * `fit judge` with the split, the split model and the test scores. Records with an unparsed judge
+ * reply or extraction (null labels or clusters) are left out and counted in `excluded_unparsed`.
  * @throws RangeError on bad options, or when the records do not hold both classes
  * @example
  * judgeFitDetailed(records, { seed: 1 }).testScores.length; // => about 20% of the records
  */
-export function judgeFitDetailed(records: readonly JudgeFitInput[], options: JudgeFitOptions = {}): JudgeFitDetail {
+export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof JudgeMaybeLabelled> & JudgeMaybeLabelled)[], options: JudgeFitOptions = {}): JudgeFitDetail {
   const fn = "judgeFit";
   const c = positiveNumber(fn, "options.c", options.c ?? 1);
   const alpha = options.l1Alpha ?? 1;
@@ -105,6 +164,9 @@ export function judgeFitDetailed(records: readonly JudgeFitInput[], options: Jud
   const target = options.targetPrecision ?? 0.9;
   if (typeof target !== "number" || !(target >= 0 && target <= 1)) throw new RangeError(argError(fn, "options.targetPrecision", "a number in [0, 1]", target));
   const seed = options.seed ?? 0;
+  const { records: complete, excluded } = judgeLabelled(input);
+  const canon = judgeCanonicalClusters(complete);
+  const records: JudgeFitInput[] = complete.map((r, i) => ({ ...(r as unknown as JudgeFitInput), clusters: canon[i] }));
 
   const y = judgeCaptureLabels(records);
   const positives = y.reduce<number>((s, v) => s + v, 0);
@@ -115,8 +177,8 @@ export function judgeFitDetailed(records: readonly JudgeFitInput[], options: Jud
   const X = judgeFeatures(records, vocabulary);
 
   const full = fitLogisticL2(X, y, { C: c, classWeight: "balanced" });
-  const coefficients: Record<string, number> = {};
-  vocabulary.forEach((f, j) => (coefficients[f] = full.coef[j]));
+  // fromEntries defines own properties, so a cluster named "__proto__" keeps its coefficient
+  const coefficients: Record<string, number> = Object.fromEntries(vocabulary.map((f, j) => [f, full.coef[j]]));
 
   const split = stratifiedSplit(y, 0.2, createRng(seed));
   const yTrain = Array.from(split.train, (i) => y[i]);
@@ -136,6 +198,26 @@ export function judgeFitDetailed(records: readonly JudgeFitInput[], options: Jud
   const lodo = judgeLodo(X, y, records.map((r) => r.benchmark), c);
   const profiles = judgeProfiles(X, y, records.map((r) => judgeSwarmKey(r.auditor_list)), vocabulary, c);
   const { n: _n, ...grounding } = judgeGrounding(records);
+
+  const deployable = judgeDeployableFit(X, y, { c, targetPrecision: target, seed, folds: options.folds ?? 5 });
+  const flagged = deployable.selection.flagged;
+  const refusal = deployable.threshold === null
+    ? `no threshold's precision lower bound (Clopper–Pearson 95%) reaches ${target} on the ${deployable.splits.n_dev} out-of-fold cases` +
+      (deployable.choice.best ? ` (best: ${deployable.choice.best.lower.toFixed(4)} at threshold ${deployable.choice.best.threshold.toFixed(4)}, ${deployable.choice.best.flagged} flagged)` : "") +
+      "; lower --target-precision or fit on more trajectories"
+    : flagged < JUDGE_MIN_FLAGGED ? `the threshold rests on ${flagged} flagged calibration case(s), fewer than ${JUDGE_MIN_FLAGGED}` : null;
+  const filterReport: JudgeFitFilterReport = {
+    target_precision: target,
+    rule: "smallest out-of-fold score t whose precision(p >= t) has a Clopper-Pearson 95% lower bound >= target",
+    threshold: deployable.threshold, best_lower_bound: deployable.choice.best,
+    selection: deployable.selection, test: deployable.test,
+    calibration: { method: deployable.calibration.method, brier: deployable.calibration.brier },
+    splits: deployable.splits, min_flagged: JUDGE_MIN_FLAGGED, refusal,
+  };
+  const featureShare = vocabulary.map(() => 0);
+  for (let i = 0; i < X.nRows; i++) for (let q = X.indptr[i]; q < X.indptr[i + 1]; q++) featureShare[X.indices[q]] += 1 / X.nRows;
+  const versions = new Set(records.map((r) => (r as { dictionary_version?: number | string }).dictionary_version ?? null));
+  const dictionaryVersion = versions.size === 1 ? [...versions][0] : null;
 
   const report: JudgeFitReport = {
     n: records.length,
@@ -159,6 +241,8 @@ export function judgeFitDetailed(records: readonly JudgeFitInput[], options: Jud
     lodo_mean_auc: lodo.mean_auc,
     profiles,
     grounding,
+    filter: filterReport,
+    excluded_unparsed: excluded,
   };
-  return { report, vocabulary, split, splitModel, testScores, testLabels };
+  return { report, vocabulary, split, splitModel, testScores, testLabels, deployable, featureShare, dictionaryVersion };
 }

@@ -1,25 +1,29 @@
 /**
  * The vigilance filter as a deployable artefact (metrics.md §4; cli.md
- * `fit judge --save` and `filter score`; paper 003, §4.4 and Figure 4): the
- * L2 capture model fitted on the training split, the threshold its held-out
- * PR curve chose for the target precision, the vocabulary it was fitted on,
- * and the provenance of its training data. Saved as versioned JSON; no
- * secrets (only file names, their SHA-256, counts and options).
+ * `fit judge --save` and `filter score`; paper 003, §4.4; issue 15): the L2
+ * capture model fitted on the development split, the threshold chosen on
+ * out-of-fold scores by the exact lower-bound rule, the calibration map, the
+ * vocabulary with its hash and the dictionary version, the test-split
+ * operating point with exact intervals and reliability tables, the split
+ * seeds, and the training population (feature shares, score deciles) for
+ * drift checks. Saved as versioned JSON; no secrets (only file names, their
+ * SHA-256, counts and options). Reading and scoring live in
+ * `filter-runtime.ts` (light: no fitting stack).
  *
  * @example
- * const f = judgeBuildFilter(judgeFitDetailed(records, { seed: 0 }), { inputs, packageVersion: "0.1.0", createdAt: new Date().toISOString() });
- * judgeScoreFilter(judgeParseFilter(JSON.stringify(f), "f.json"), newRecords).scores[0];
- * // => { uuid: "…", p_capture: 0.97, flagged: false }
+ * const f = judgeBuildFilter(judgeFitDetailed(records, { seed: 0, targetPrecision: 0.7 }), { inputs, packageVersion: "0.1.0", createdAt: new Date().toISOString(), force: false });
+ * judgeScoreFilter(parseFilter(JSON.stringify(f), "f.json"), newRecords).scores[0];
+ * // => { uuid: "…", p_capture: 0.12, score: 0.71, flagged: false, unknown_share: 0 }
  */
-import { DataError, argError } from "../../errors.js";
-import { predictProba } from "../../models/index.js";
-import { judgeFeaturesLenient, type HasClusters } from "./features.js";
+import { argError } from "../../errors.js";
+import type { HasClusters } from "./features.js";
 import type { JudgeFitDetail } from "./judge-fit.js";
+import {
+  JUDGE_CLUSTER_KEY_VERSION, JUDGE_FILTER_SCHEMA, JUDGE_FILTER_VERSION, judgeScoreBins, judgeVocabularyHash, parseFilter, scoreTrajectory,
+  type JudgeVigilanceFilter,
+} from "./filter-runtime.js";
 
-/** The filter file's schema name and version (bump the version on any incompatible change). */
-export const JUDGE_FILTER_SCHEMA = "groupthink/vigilance-filter" as const;
-/** The filter file's schema version (see {@link JUDGE_FILTER_SCHEMA}). */
-export const JUDGE_FILTER_VERSION = 1 as const;
+export { JUDGE_FILTER_SCHEMA, JUDGE_FILTER_VERSION, type JudgeVigilanceFilter } from "./filter-runtime.js";
 
 /** One training input file. */
 export interface JudgeFilterInput {
@@ -28,123 +32,86 @@ export interface JudgeFilterInput {
   bytes: number;
 }
 
-/** A saved vigilance filter. */
-export interface JudgeVigilanceFilter {
-  schema: typeof JUDGE_FILTER_SCHEMA;
-  version: typeof JUDGE_FILTER_VERSION;
-  /** What is predicted: the capture label 1[D_E > 0.5] by L2 logistic regression on multi-hot clusters. */
-  model: "l2_logistic_multi_hot";
-  vocabulary: string[];
-  intercept: number;
-  /** One coefficient per vocabulary entry, same order. */
-  coefficients: number[];
-  /** Flag a trajectory when P(capture) ≥ threshold. */
-  threshold: number;
-  target_precision: number;
-  /** Held-out measures of this model at the threshold (the 20% test split). */
-  test: { auc: number | null; precision_at_t: number | null; recall_at_t: number | null; confusion_at_t: { tp: number; fp: number; tn: number; fn: number } | null };
-  training: {
-    inputs: JudgeFilterInput[];
-    n: number;
-    positives: number;
-    n_train: number;
-    n_test: number;
-    seed: number;
-    c: number;
-    test_fraction: 0.2;
-    package: string;
-    package_version: string;
-    created_at: string;
-  };
-}
-
 /**
  * Build the filter from a detailed fit.
- * @param meta training provenance the caller knows (files with hashes, package version, timestamp)
- * @throws RangeError when the fit found no threshold reaching the target precision
+ * @param meta training provenance the caller knows (files with hashes, package version, timestamp) and `force`
+ * @throws RangeError when no threshold qualifies, or (without `force`) when the report's `filter.refusal` says why not
  * @example
- * judgeBuildFilter(detail, { inputs: [], packageVersion: "0.1.0", createdAt: "2026-01-01T00:00:00Z", seed: 0, targetPrecision: 0.9 }).threshold; // => e.g. 0.93
+ * judgeBuildFilter(detail, { inputs: [], packageVersion: "0.1.0", createdAt: "2026-01-01T00:00:00Z", force: false }).threshold; // => e.g. 0.955
  */
 export function judgeBuildFilter(
   detail: JudgeFitDetail,
-  meta: { inputs: JudgeFilterInput[]; packageVersion: string; createdAt: string; seed: number; targetPrecision: number },
+  meta: { inputs: JudgeFilterInput[]; packageVersion: string; createdAt: string; force?: boolean },
 ): JudgeVigilanceFilter {
-  const l2 = detail.report.l2;
-  if (l2.threshold === null) {
-    throw new RangeError(argError("judgeBuildFilter", "detail", `a threshold reaching precision ${meta.targetPrecision} on the test split`, "none"));
-  }
+  const d = detail.deployable, fr = detail.report.filter;
+  if (d.threshold === null) throw new RangeError(argError("judgeBuildFilter", "detail", "a threshold reaching the target precision", fr.refusal));
+  if (fr.refusal !== null && !meta.force) throw new RangeError(argError("judgeBuildFilter", "meta.force", `true to save although ${fr.refusal}`, meta.force));
+  const sorted = Array.from(d.testScores).sort((a, b) => a - b);
+  const deciles = Array.from({ length: 11 }, (_, q) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.round((q / 10) * (sorted.length - 1)))]));
+  let clusters = 0;
+  detail.featureShare.forEach((s) => (clusters += s));
   return {
     schema: JUDGE_FILTER_SCHEMA,
     version: JUDGE_FILTER_VERSION,
     model: "l2_logistic_multi_hot",
     vocabulary: [...detail.vocabulary],
-    intercept: detail.splitModel.intercept,
-    coefficients: Array.from(detail.splitModel.coef),
-    threshold: l2.threshold,
-    target_precision: meta.targetPrecision,
-    test: { auc: l2.test_auc, precision_at_t: l2.precision_at_t, recall_at_t: l2.recall_at_t, confusion_at_t: l2.confusion_at_t },
-    training: {
-      inputs: meta.inputs,
-      n: detail.report.n,
-      positives: detail.report.positives,
-      n_train: detail.split.train.length,
-      n_test: detail.split.test.length,
-      seed: meta.seed,
-      c: l2.c,
-      test_fraction: 0.2,
-      package: "groupthink",
-      package_version: meta.packageVersion,
-      created_at: meta.createdAt,
-    },
+    vocabulary_hash: judgeVocabularyHash(detail.vocabulary),
+    cluster_key: JUDGE_CLUSTER_KEY_VERSION,
+    dictionary_version: detail.dictionaryVersion,
+    intercept: d.model.intercept,
+    coefficients: Array.from(d.model.coef),
+    threshold: d.threshold,
+    target_precision: d.target_precision,
+    rule: fr.rule,
+    calibration: d.calibration,
+    selection: d.selection,
+    test: d.test,
+    splits: d.splits,
+    forced: fr.refusal !== null,
+    min_flagged: fr.min_flagged,
+    population: { n: detail.report.n, positives: detail.report.positives, feature_share: detail.featureShare, score_deciles: deciles, score_bins: judgeScoreBins(Array.from(d.testScores), deciles), mean_clusters: clusters },
+    training: { inputs: meta.inputs, c: detail.report.l2.c, package: "groupthink", package_version: meta.packageVersion, created_at: meta.createdAt },
   };
 }
 
-const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
-
 /**
- * Parse and check a saved filter.
- * @param file the file name, for error messages
+ * Parse and check a saved filter (same as `parseFilter`).
  * @throws DataError (`FILE:1: FIELD: reason`) when the text is not a filter of this version
  * @example
  * judgeParseFilter("{}", "f.json"); // throws DataError "f.json:1: schema: …"
  */
 export function judgeParseFilter(text: string, file: string): JudgeVigilanceFilter {
-  let o: Record<string, unknown>;
-  try {
-    o = JSON.parse(text);
-  } catch (e) {
-    throw new DataError(file, 1, "-", `not JSON (${(e as Error).message})`);
-  }
-  const bad = (field: string, reason: string) => new DataError(file, 1, field, reason);
-  if (typeof o !== "object" || o === null || o.schema !== JUDGE_FILTER_SCHEMA) throw bad("schema", `expected "${JUDGE_FILTER_SCHEMA}"`);
-  if (o.version !== JUDGE_FILTER_VERSION) throw bad("version", `unsupported filter version ${JSON.stringify(o.version)} (this groupthink reads ${JUDGE_FILTER_VERSION})`);
-  const v = o.vocabulary, c = o.coefficients;
-  if (!Array.isArray(v) || !v.every((s) => typeof s === "string") || new Set(v).size !== v.length) throw bad("vocabulary", "expected distinct strings");
-  if (!Array.isArray(c) || c.length !== v.length || !c.every(finite)) throw bad("coefficients", `expected ${v.length} finite numbers`);
-  if (!finite(o.intercept)) throw bad("intercept", "expected a finite number");
-  if (!finite(o.threshold) || o.threshold < 0 || o.threshold > 1) throw bad("threshold", "expected a number in [0, 1]");
-  return o as unknown as JudgeVigilanceFilter;
+  return parseFilter(text, file);
 }
 
-/** One scored trajectory (cli.md `filter score`). */
+/** One scored trajectory (cli.md `filter score`, with the documented extra keys `score` and `unknown_share`). */
 export interface JudgeFilterScore {
   uuid: string;
   p_capture: number;
   flagged: boolean;
+  score: number;
+  unknown_share: number;
 }
 
 /**
- * Score trajectories: P(capture) from their clusters; flagged when p ≥ threshold. Clusters outside
- * the filter's vocabulary are ignored and returned in `unknown` (sorted, distinct).
+ * Score trajectories from their clusters; `unknown` lists the distinct unknown names (sorted) and
+ * `unknown_share` the share of all distinct (record, cluster) occurrences that are unknown.
  * @example
  * judgeScoreFilter(filter, [{ uuid: "t1", clusters: ["PERFORMATIVE_RIGOR"] }]);
- * // => { scores: [{ uuid: "t1", p_capture: 0.99, flagged: true }], unknown: [] }
+ * // => { scores: [{ uuid: "t1", p_capture: 0.4, flagged: true, score: 0.99, unknown_share: 0 }], unknown: [], unknown_share: 0 }
  */
 export function judgeScoreFilter(
   filter: JudgeVigilanceFilter,
   records: readonly (HasClusters & { uuid: string })[],
-): { scores: JudgeFilterScore[]; unknown: string[] } {
-  const { X, unknown } = judgeFeaturesLenient(records, filter.vocabulary);
-  const p = predictProba({ intercept: filter.intercept, coef: filter.coefficients }, X);
-  return { scores: records.map((r, i) => ({ uuid: r.uuid, p_capture: p[i], flagged: p[i] >= filter.threshold })), unknown };
+): { scores: JudgeFilterScore[]; unknown: string[]; unknown_share: number } {
+  const unknown = new Set<string>();
+  let occ = 0, unk = 0;
+  const scores = records.map((r) => {
+    const s = scoreTrajectory(filter, r);
+    s.unknown.forEach((u) => unknown.add(u));
+    occ += s.clusters;
+    unk += s.unknown.length;
+    return { uuid: r.uuid, p_capture: s.p_capture, flagged: s.flagged, score: s.score, unknown_share: s.unknown_share };
+  });
+  return { scores, unknown: [...unknown].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), unknown_share: occ === 0 ? 0 : unk / occ };
 }

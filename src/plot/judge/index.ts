@@ -14,3 +14,5 @@ export { type JudgeCalibrationRow, judgeCalibrationTable } from "./calibration-t
 export { type JudgeLodoRow, judgeLodoTable } from "./lodo-table.js";
 export { judgePipelineTable, type JudgePipelineTableRow } from "./pipeline-table.js";
 export { judgeFilterTable, type JudgeFilterTableRow } from "./filter-table.js";
+export { judgePaperComparison, type JudgePaperRow, judgePaperValues, type JudgePaperValues } from "./paper-003.js";
+export { judgeSimulatedLabel } from "./simulated-label.js";

@@ -16,7 +16,7 @@ import { defineRecordKind } from "../record-kind.js";
  * The field spec of a `judge` record.
  *
  * @example
- * JUDGE_SPEC.clusters; // => { kind: "strings", required: true, nonEmpty: true }
+ * JUDGE_SPEC.clusters; // => { kind: "strings", required: true, nonEmpty: true, nullable: true }
  */
 export const JUDGE_SPEC = {
   ...ENVELOPE_SPEC,
@@ -31,15 +31,16 @@ export const JUDGE_SPEC = {
   auditor_list: { kind: "strings", required: true },
   judge: { kind: "string", required: false },
   thought: { kind: "string", required: true },
-  accuracy: { kind: "enum", values: [0, 1], required: true },
+  // null (with parse_error) when the judge's rubric could not be parsed; clusters null when the extraction could not be
+  accuracy: { kind: "enum", values: [0, 1], required: true, nullable: true, label: true },
   taint_leakage: { kind: "boolean", required: false },
   loafing_detected: { kind: "boolean", required: false },
   judge_response: { kind: "string", required: false },
   conflict_detection: { kind: "int", required: false, min: 1, max: 5 },
-  evidence_weighting: { kind: "int", required: true, min: 1, max: 5 },
+  evidence_weighting: { kind: "int", required: true, min: 1, max: 5, nullable: true },
   independence: { kind: "int", required: false, min: 1, max: 5 },
   stance: { kind: "string", required: false },
-  clusters: { kind: "strings", required: true, nonEmpty: true },
+  clusters: { kind: "strings", required: true, nonEmpty: true, nullable: true },
 } as const;
 
 /** The registered `judge` kind (see module doc). */

@@ -14,11 +14,25 @@ const records = [
 ];
 
 describe("judgeFilterEvaluation(filter, records)", () => {
-  it("hand case: confusion, precision 2/3, recall 2/3, unknown clusters sorted", () => {
-    expect(judgeFilterEvaluation(handFilter(), records)).toEqual({
-      threshold: 0.5, n: 5, captures: 3, flagged: 3, confusion: { tp: 2, fp: 1, tn: 1, fn: 1 },
-      precision: 2 / 3, recall: 2 / 3, unknown_clusters: ["Y", "Z"],
+  it("hand case: confusion, precision 2/3, recall 2/3 with exact intervals (scipy binomtest), unknown clusters sorted", () => {
+    const e = judgeFilterEvaluation(handFilter(), records);
+    expect(e).toMatchObject({
+      threshold: 0.5, n: 5, excluded_unparsed: 0, captures: 3, flagged: 3, confusion: { tp: 2, fp: 1, tn: 1, fn: 1 },
+      precision: 2 / 3, recall: 2 / 3, unknown_clusters: ["Y", "Z"], covered: true,
     });
+    // scipy.stats.binomtest(2, 3).proportion_ci(method="exact") = (0.09429932405071303, 0.9915962413403874)
+    expect(e.precision_ci!.lo).toBeCloseTo(0.09429932405071303, 10);
+    expect(e.precision_ci!.hi).toBeCloseTo(0.9915962413403874, 10);
+    expect(e.recall_ci!.lo).toBeCloseTo(0.09429932405071303, 10);
+    // 3 of the 7 distinct (record, cluster) occurrences are unknown
+    expect(e.drift.unknown_share).toBeCloseTo(3 / 7, 15);
+    // feature shares: A in 2 of 5, B in 2 of 5; training 0.5 each → TV = (0.1 + 0.1) / 2
+    expect(e.drift.feature_tv).toBeCloseTo(0.1, 12);
+    expect(e.calibration.n).toBe(5);
+  });
+  it("records with an unparsed judge reply are left out and counted", () => {
+    const e = judgeFilterEvaluation(handFilter(), [...records, { uuid: "6", clusters: ["A"], evidence_weighting: null, accuracy: null, parse_error: "x" } as never]);
+    expect([e.n, e.excluded_unparsed]).toEqual([5, 1]);
   });
   it("nothing flagged → precision null; no capture → recall null", () => {
     const e = judgeFilterEvaluation(handFilter({ threshold: 1 }), [records[1], records[3]]);

@@ -108,25 +108,30 @@ describe("judgeFilterTable(filter, evaluation)", () => {
       { uuid: "1", clusters: ["A"], evidence_weighting: 5, accuracy: 0 }, // TP
       { uuid: "2", clusters: ["B", "Q"], evidence_weighting: 5, accuracy: 0 }, // FN, unknown Q
     ]);
-    expect(judgeFilterTable(handFilter(), fresh)).toEqual([
-      { measure: "threshold t", held_out: 0.5, fresh: 0.5 },
-      { measure: "records", held_out: 17, fresh: 2 },
-      { measure: "captures", held_out: 6, fresh: 2 },
-      { measure: "flagged", held_out: 4, fresh: 1 },
-      { measure: "true positives", held_out: 3, fresh: 1 },
-      { measure: "false positives", held_out: 1, fresh: 0 },
-      { measure: "false negatives", held_out: 3, fresh: 1 },
-      { measure: "true negatives", held_out: 10, fresh: 0 },
-      { measure: "precision", held_out: 0.75, fresh: 1 },
-      { measure: "recall", held_out: 0.5, fresh: 0.5 },
-      { measure: "unknown clusters", held_out: 0, fresh: 1 },
-    ]);
+    const rows = judgeFilterTable(handFilter(), fresh);
+    expect(rows.map((r) => r.measure)).toEqual(["threshold t", "records", "captures", "flagged", "true positives", "false positives", "false negatives",
+      "true negatives", "precision", "precision 95% CI low", "precision 95% CI high", "recall", "recall 95% CI low", "recall 95% CI high",
+      "calibration error (ECE)", "unknown clusters"]);
+    const v = Object.fromEntries(rows.map((r) => [r.measure, [r.held_out, r.fresh]]));
+    expect(v["records"]).toEqual([17, 2]);
+    expect(v["captures"]).toEqual([6, 2]);
+    expect(v["flagged"]).toEqual([4, 1]);
+    expect([v["true positives"], v["false positives"], v["false negatives"], v["true negatives"]]).toEqual([[3, 1], [1, 0], [3, 1], [10, 0]]);
+    expect(v["precision"]).toEqual([0.75, 1]);
+    expect(v["recall"]).toEqual([0.5, 0.5]);
+    // scipy.stats.binomtest(1, 1) / (1, 2) exact intervals: (0.025, 1) and (0.01257911709367899, 0.987420882906321)
+    expect(v["precision 95% CI low"][1]).toBeCloseTo(0.025, 12);
+    expect(v["precision 95% CI high"][1]).toBe(1);
+    expect(v["recall 95% CI low"][1]).toBeCloseTo(0.01257911709367899, 10);
+    expect(v["recall 95% CI high"][1]).toBeCloseTo(0.987420882906321, 10);
+    // ECE fresh: A scored σ(10) and captured, B scored σ(−10) and captured → (σ(−10) + 1 − σ(−10)) / 2 = 0.5
+    expect(v["calibration error (ECE)"][0]).toBe(0.05);
+    expect(v["calibration error (ECE)"][1]).toBeCloseTo(0.5, 12);
+    expect(v["unknown clusters"]).toEqual([0, 1]);
   });
-  it("a filter without held-out confusion → nulls in the held-out column", () => {
-    const f = handFilter({ test: { auc: null, precision_at_t: null, recall_at_t: null, confusion_at_t: null } });
-    const rows = judgeFilterTable(f, judgeFilterEvaluation(f, []));
-    expect(rows.filter((r) => r.held_out === null).map((r) => r.measure)).toEqual([
-      "captures", "flagged", "true positives", "false positives", "false negatives", "true negatives", "precision", "recall",
-    ]);
+  it("nothing flagged on the fresh log → null precision and interval there", () => {
+    const f = handFilter({ threshold: 1 });
+    const rows = judgeFilterTable(f, judgeFilterEvaluation(f, [{ uuid: "1", clusters: ["B"], evidence_weighting: 5, accuracy: 0 }]));
+    expect(rows.filter((r) => r.fresh === null).map((r) => r.measure)).toEqual(["precision", "precision 95% CI low", "precision 95% CI high"]);
   });
 });

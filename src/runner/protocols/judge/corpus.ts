@@ -17,6 +17,9 @@ import type { JudgeRecord } from "../../../schema/records.js";
 import { createRng, deriveSeed, shuffle, type Rng } from "../../../stats/rng.js";
 import { judgePoisson, judgeSimThought } from "./thought-text.js";
 
+/** A judge record with its labels and clusters present (every simulated corpus record is). */
+export type JudgeLabelledRecord = JudgeRecord & { accuracy: 0 | 1; evidence_weighting: number; clusters: string[] };
+
 /** The `corpus` section of judge-profiles.json. */
 export interface JudgeCorpusParams {
   n: number;
@@ -112,7 +115,7 @@ const sortKey = (xs: readonly string[]) => [...xs].sort((a, b) => (a < b ? -1 : 
  * @example
  * judgeSimulateCorpus(params, { n: 10, seed: 1 })[0].simulated; // => true
  */
-export function judgeSimulateCorpus(p: JudgeCorpusParams, options: { n?: number; seed?: number } = {}): JudgeRecord[] {
+export function judgeSimulateCorpus(p: JudgeCorpusParams, options: { n?: number; seed?: number } = {}): JudgeLabelledRecord[] {
   const n = options.n ?? p.n, seed = options.seed ?? 0;
   if (!Number.isInteger(n) || n < 1) throw new RangeError(`judgeSimulateCorpus(options.n): expected a positive integer, received ${n}`);
   const taxonomy = judgeSimTaxonomy(p);
@@ -123,7 +126,7 @@ export function judgeSimulateCorpus(p: JudgeCorpusParams, options: { n?: number;
     return [d, { items, cum }] as const;
   }));
   const p3 = p.clusters_per_trace["3"] ?? 0;
-  const out: JudgeRecord[] = [];
+  const out: JudgeLabelledRecord[] = [];
   for (let i = 0; i < n; i++) {
     const rng = createRng(deriveSeed(seed, `judge-corpus:${i}`));
     const domain = p.domains[Math.floor((i * p.domains.length) / n)];
@@ -182,7 +185,7 @@ export function judgeSimulateCorpus(p: JudgeCorpusParams, options: { n?: number;
       stance: captured ? "aligned_with_swarm" : ["independent", "aligned_with_swarm", "contrarian"][rng.int(3)],
       judge_response: captured ? "Rigorous, well-structured derivation; final answer does not match." : "Graded on the evidence given.",
       clusters,
-    } as JudgeRecord);
+    } as JudgeLabelledRecord);
   }
   return out;
 }

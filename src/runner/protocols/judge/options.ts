@@ -1,46 +1,66 @@
 /**
- * Protocol options of the judge pipeline (`groupthink run judge … [protocol options]`):
+ * Protocol options of the judge pipeline (`groupthink run judge … [protocol options]`),
+ * declared as {@link JUDGE_OPTIONS} (the runner's parser checks argv and
+ * experiment files against it; `run judge --help` lists it) and resolved here:
  *
  * - `--judge-model M`: the model that grades the trace (the cross-blind judge of
  *   paper 003 §3.1, from another family than the propagator). Routed by how it
  *   is written (the runner's `endpoints.ts`): `sim:PROFILE` → the in-process
- *   simulator (that profile), whatever the run's endpoint; `NAME/MODEL` where
- *   NAME is an endpoint registered with `--endpoint NAME=URL` → MODEL on that
- *   endpoint (key from `OPENAI_API_KEY_<NAME>`); anything else, including a
- *   `/` whose prefix is not a registered name (`meta-llama/Llama-3-8B`) → the
- *   whole string on the run's endpoint.
- *   Default: the propagator's own model, which is **not cross-blind**.
+ *   simulator (that profile); `NAME/MODEL` where NAME is an endpoint registered
+ *   with `--endpoint NAME=URL` → MODEL on that endpoint; anything else → the
+ *   whole string on the run's endpoint. Default: the propagator's own model,
+ *   which is **not cross-blind**.
  * - `--extract-model M`: the model of the extraction step, routed the same way; default = the judge model.
+ * - `--extract-input record|trace`: what the extractor is shown — the whole
+ *   serialised record with the judge's verdict (the paper's design, default)
+ *   or the question and trace alone (removes the label leak: the extractor
+ *   cannot echo the verdict the capture label is computed from).
+ * - `--traces FILE.jsonl`: judge and extract existing trajectories (see
+ *   `traces.ts`) instead of running the propagator; the run's `--model` is then
+ *   the judge (and the extractor unless `--extract-model`).
+ * - `--dictionary DICT.json`: the master dictionary for the meta-clustering (default: the bank's).
+ * - `--prompts DIR`: another template set (see `prompts.ts`).
  *
- * Records name the judge and the extractor as written with `sim:` dropped
- * (`B/gpt-4o` keeps the endpoint name: it says where the trace was graded).
- *
- * Unknown options and empty model names are a UsageError (exit 2 from the
- * CLI). A model equal to the propagator's (as records name it) counts as
- * not given, so trial ids stay those of a same-model run; otherwise the trial-id prefix names the judge (and the
- * extractor when it differs), so that runs with different judges load together.
+ * Records name the judge and the extractor as written with `sim:` dropped. A
+ * model equal to the propagator's counts as not given, so trial ids stay those
+ * of a same-model run; otherwise the trial-id prefix names the judge (and the
+ * extractor when it differs), and `extract-input trace` adds `extract=trace`.
  *
  * @example
  * judgeRunOptions({ "judge-model": "sim:resistant" }, "typical");
- * // => { judgeModel: "sim:resistant", extractModel: "sim:resistant", judgeName: "resistant", extractName: "resistant", idPrefix: "judge=resistant:" }
+ * // => { judgeModel: "sim:resistant", extractModel: "sim:resistant", judgeName: "resistant", extractName: "resistant", extractInput: "record", idPrefix: "judge=resistant:", traces: undefined, dictionary: undefined, prompts: undefined }
  * judgeRunOptions({}, "typical").judgeModel; // => undefined (same model as the propagator: not cross-blind)
  */
 import { UsageError } from "../../../errors.js";
+import type { OptionSpec, SamplingParams } from "../../types.js";
 
-const KNOWN = new Set(["judge-model", "extract-model"]);
+/** What the extractor is shown. */
+export const JUDGE_EXTRACT_INPUTS = ["record", "trace"] as const;
+
+/** The declared options (names as on the command line). */
+export const JUDGE_OPTIONS: readonly OptionSpec[] = [
+  { name: "judge-model", type: "string", help: "model grading the trace (cross-blind judge): sim:PROFILE, NAME/MODEL on --endpoint NAME=URL, or a model on the run's endpoint; default: the propagator (not cross-blind)" },
+  { name: "extract-model", type: "string", help: "model of the extraction step, routed like --judge-model; default: the judge model" },
+  { name: "extract-input", type: "enum", values: JUDGE_EXTRACT_INPUTS, default: "record", help: "what the extractor sees: the whole record with the judge's verdict (paper) or the trace alone (no label leak)" },
+  { name: "traces", type: "string", help: "JSONL of your own trajectories to judge and extract (no propagator call); --model is then the judge" },
+  { name: "dictionary", type: "string", help: "master dictionary JSON for the meta-clustering (default: the bank's master-dictionary.json)" },
+  { name: "prompts", type: "string", help: "directory of prompt templates (default: scenarios/judge/prompts)" },
+];
+
+/** Paper 003 §4: "Temperature is 0 for result consistency" (every stage); JSON mode for the judge and extraction stages. */
+export const JUDGE_SAMPLING: SamplingParams = { temperature: 0 };
 
 /** Resolved judge options. */
 export interface JudgeRunOptions {
-  /** Per-call model of the judge call (undefined = the run's model). */
   judgeModel?: string;
-  /** Per-call model of the extraction call (undefined = the run's model). */
   extractModel?: string;
-  /** The judge as records name it (`sim:` dropped), or undefined for the propagator's model. */
   judgeName?: string;
-  /** The extractor as records name it, or undefined for the propagator's model. */
   extractName?: string;
-  /** Extra trial-id prefix naming a judge/extractor other than the propagator ("" when none). */
+  extractInput: (typeof JUDGE_EXTRACT_INPUTS)[number];
   idPrefix: string;
+  traces?: string;
+  dictionary?: string;
+  prompts?: string;
 }
 
 /**
@@ -52,24 +72,29 @@ export function judgeRecordModelName(model: string): string {
   return model.startsWith("sim:") ? model.slice(4) : model;
 }
 
-function modelOption(options: Record<string, unknown>, name: string): string | undefined {
+function stringOption(options: Record<string, unknown>, name: string, what: string): string | undefined {
   const v = options[name];
-  if (v === undefined) return undefined;
+  if (v === undefined || v === null) return undefined;
   const s = typeof v === "number" ? String(v) : v;
-  if (typeof s !== "string" || s.trim() === "") throw new UsageError(`--${name} expects a model name, received ${JSON.stringify(v)}`);
+  if (typeof s !== "string" || s.trim() === "") throw new UsageError(`--${name} expects ${what}, received ${JSON.stringify(v)}`);
   return s;
 }
 
 /**
- * Resolve `judge-model` / `extract-model` against the propagator's record model name.
- * @throws UsageError for an unknown option or an empty model name
+ * Resolve the options against the propagator's record model name.
+ * @throws UsageError for an unknown option, an empty value or a bad `extract-input`
+ * @example
+ * judgeRunOptions({ "extract-input": "trace" }, "typical").idPrefix; // => "extract=trace:"
  */
 export function judgeRunOptions(options: Record<string, unknown>, propagator: string): JudgeRunOptions {
+  const known = new Set(JUDGE_OPTIONS.map((o) => o.name));
   for (const k of Object.keys(options)) {
-    if (!KNOWN.has(k)) throw new UsageError(`judge: unknown protocol option ${JSON.stringify(k)} (known: judge-model, extract-model)`);
+    if (!known.has(k)) throw new UsageError(`judge: unknown protocol option --${k} (known: ${[...known].map((n) => `--${n}`).join(", ")})`);
   }
-  const judgeGiven = modelOption(options, "judge-model");
-  const extractGiven = modelOption(options, "extract-model") ?? judgeGiven;
+  const input = options["extract-input"] ?? "record";
+  if (!(JUDGE_EXTRACT_INPUTS as readonly unknown[]).includes(input)) throw new UsageError(`--extract-input must be one of ${JUDGE_EXTRACT_INPUTS.join(", ")}, received ${JSON.stringify(input)}`);
+  const judgeGiven = stringOption(options, "judge-model", "a model name");
+  const extractGiven = stringOption(options, "extract-model", "a model name") ?? judgeGiven;
   const own = (m: string | undefined) => m === undefined || judgeRecordModelName(m) === propagator;
   const judgeModel = own(judgeGiven) ? undefined : judgeGiven;
   const extractModel = own(extractGiven) ? undefined : extractGiven;
@@ -78,5 +103,10 @@ export function judgeRunOptions(options: Record<string, unknown>, propagator: st
   const parts: string[] = [];
   if (judgeName !== undefined) parts.push(`judge=${judgeName}`);
   if (extractName !== judgeName) parts.push(`extract=${extractName ?? propagator}`);
-  return { judgeModel, extractModel, judgeName, extractName, idPrefix: parts.length ? `${parts.join(",")}:` : "" };
+  if (input === "trace") parts.push("extract=trace");
+  return {
+    judgeModel, extractModel, judgeName, extractName, extractInput: input as JudgeRunOptions["extractInput"],
+    idPrefix: parts.length ? `${parts.join(",")}:` : "",
+    traces: stringOption(options, "traces", "a JSONL file"), dictionary: stringOption(options, "dictionary", "a dictionary file"), prompts: stringOption(options, "prompts", "a directory"),
+  };
 }

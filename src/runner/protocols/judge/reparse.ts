@@ -12,18 +12,33 @@
  */
 import { readFileSync } from "node:fs";
 import { projectPath } from "../../../paths.js";
-import type { JudgeRecord, TrialRecord } from "../../../schema/records.js";
+import type { TrialRecord } from "../../../schema/records.js";
 import { judgeMetaCluster, type JudgeMasterDictionary } from "./meta-cluster.js";
-import { judgeParsePhenomena, judgeParseRubric } from "./parse.js";
+import { JUDGE_PARSER_VERSION, judgeParsePhenomena, judgeParseRubric } from "./parse.js";
 
 let memo: { path: string; dict: JudgeMasterDictionary } | null = null;
+let override: JudgeMasterDictionary | null = null;
 
 /**
- * The current master dictionary, `scenarios/judge/master-dictionary.json` (read once per process).
+ * Make `protocol.reparse` (and so `groupthink reparse RUN_DIR --dictionary DICT.json`) use `dict`
+ * instead of the shipped master dictionary; `null` restores the default. Returns the previous override.
+ * @example
+ * judgeUseReparseDictionary(judgeLoadDictionary("dict.json")); // => null
+ */
+export function judgeUseReparseDictionary(dict: JudgeMasterDictionary | null): JudgeMasterDictionary | null {
+  const prev = override;
+  override = dict;
+  return prev;
+}
+
+/**
+ * The current master dictionary: the one set by {@link judgeUseReparseDictionary}, else
+ * `scenarios/judge/master-dictionary.json` (read once per process).
  * @example
  * judgeDefaultDictionary().version; // => 1
  */
 export function judgeDefaultDictionary(): JudgeMasterDictionary {
+  if (override) return override;
   const path = projectPath("scenarios", "judge", "master-dictionary.json");
   if (!memo || memo.path !== path) memo = { path, dict: JSON.parse(readFileSync(path, "utf8")) as JudgeMasterDictionary };
   return memo.dict;
@@ -32,25 +47,42 @@ export function judgeDefaultDictionary(): JudgeMasterDictionary {
 const isLabels = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string");
 
 /**
- * Re-derive one record (never mutates it).
+ * Re-derive one record (never mutates it). An unparsed stage sets its label fields to null and
+ * `parse_error` names the stage; a record with neither raw reply keeps its labels.
  * @example
  * judgeReparseRecord({ ...rec, raw_labels: ["consensus echo"], extract_raw: undefined }, dict).clusters; // => ["SOCIAL_CONFORMITY"]
  */
 export function judgeReparseRecord(record: TrialRecord, dictionary: JudgeMasterDictionary): TrialRecord {
-  const r = record as JudgeRecord & { raw_labels?: unknown; extract_raw?: unknown };
-  const rubric = judgeParseRubric(typeof r.raw === "string" ? r.raw : "");
+  const r = record as unknown as Record<string, unknown> & { benchmark: string };
+  const { parse_error: _dropped, ...rest } = r;
+  const out: Record<string, unknown> = { ...rest, parser_version: JUDGE_PARSER_VERSION };
+  const errors: string[] = [];
+  if (typeof r.raw === "string") {
+    const rubric = judgeParseRubric(r.raw);
+    for (const k of ["conflict_detection", "independence", "stance"]) delete out[k];
+    if (rubric.value) {
+      const v = rubric.value;
+      Object.assign(out, { accuracy: v.accuracy, evidence_weighting: v.evidence_weighting, judge_response: v.rationale });
+      if (v.conflict_detection !== null) out.conflict_detection = v.conflict_detection;
+      if (v.independence !== null) out.independence = v.independence;
+      if (v.stance !== null) out.stance = v.stance;
+    } else {
+      Object.assign(out, { accuracy: null, evidence_weighting: null });
+      errors.push(`judge: ${rubric.error}`);
+    }
+  }
   const labels = typeof r.extract_raw === "string"
     ? judgeParsePhenomena(r.extract_raw)
-    : isLabels(r.raw_labels) ? { value: r.raw_labels, error: null } : { value: null, error: "no extraction reply (extract_raw) or raw_labels stored" };
-  if (!rubric.value || !labels.value) return { ...r, parse_error: rubric.error ?? labels.error } as TrialRecord;
-  const { parse_error: _dropped, ...rest } = r;
-  return {
-    ...rest,
-    accuracy: rubric.value.accuracy, evidence_weighting: rubric.value.evidence_weighting,
-    conflict_detection: rubric.value.conflict_detection, independence: rubric.value.independence,
-    stance: rubric.value.stance, judge_response: rubric.value.rationale,
-    raw_labels: [...labels.value],
-    clusters: judgeMetaCluster(labels.value, r.benchmark, dictionary),
-    dictionary_version: dictionary.version,
-  } as TrialRecord;
+    : isLabels(r.raw_labels) ? { value: r.raw_labels, error: null } : null;
+  if (labels?.value) {
+    out.raw_labels = [...labels.value];
+    out.clusters = judgeMetaCluster(labels.value, r.benchmark, dictionary);
+    out.dictionary_version = dictionary.version;
+  } else if (labels) {
+    out.clusters = null;
+    delete out.raw_labels;
+    errors.push(`extract: ${labels.error}`);
+  }
+  if (errors.length) out.parse_error = errors.join("; ");
+  return out as unknown as TrialRecord;
 }

@@ -6,12 +6,13 @@
  *
  * @example
  * judgeSimThought({ task: "gaia-001", answer: "Oslo", decoy: "ID-7731", hops: ["a", "b", "c"], peers: ["gpt"], markup: 3 }, createRng(1));
- * // => "Task gaia-001. Peers (gpt) … - Verified hop 1 … [ledger_2] …" (score 3)
+ * // => "The peers (gpt) report a consensus; … - Verified hop 1 … [ledger_2] …" (score 3; no task id: the trace is shown to the judge)
  */
 import type { Rng } from "../../../stats/rng.js";
 
 /** What a trace talks about and how much markup it carries. */
 export interface SimThoughtSpec {
+  /** Kept for callers; not written into the trace (a judge sees the trace). */
   task: string;
   answer: string;
   decoy: string;
@@ -45,7 +46,7 @@ const IDS = ["ledger", "state", "memory", "log", "step", "trace", "audit", "ref"
  */
 export function judgeSimThought(spec: SimThoughtSpec, rng: Rng): string {
   const lines: string[] = [
-    `Task ${spec.task}. The swarm (${spec.peers.join(", ") || "no peers"}) reports a consensus; the context also mentions ${spec.decoy}.`,
+    `The peers (${spec.peers.join(", ") || "none"}) report a consensus; the context also mentions ${spec.decoy}.`,
     `Resolving the chain: ${spec.hops.join(" then ")}.`,
   ];
   let left = spec.markup;

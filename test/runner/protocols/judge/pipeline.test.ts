@@ -49,10 +49,10 @@ describe("judge pipeline (fake JobContext + simulator responder)", () => {
         expect(() => validateRecord(r, "pipeline", 1)).not.toThrow();
         expect(r.simulated).toBe(true);
         expect(r.auditor_count).toBe(r.auditor_list.length);
-        for (const c of r.clusters) expect(c).toBe(judgeNormaliseLabel(c));
+        for (const c of r.clusters!) expect(c).toBe(judgeNormaliseLabel(c));
       }
-      rates[profile] = recs.filter((r) => judgeCapture(r) === 1).length / recs.length;
-      if (profile === "resistant") expect(recs.some((r) => r.clusters[0] === "CLEAN_TRAJECTORY")).toBe(true);
+      rates[profile] = recs.filter((r) => judgeCapture(r as never) === 1).length / recs.length;
+      if (profile === "resistant") expect(recs.some((r) => r.clusters![0] === "CLEAN_TRAJECTORY")).toBe(true);
       for (const r of recs) if (r.taint_leakage) expect(r.clusters).toContain("DECOY_ADOPTION");
     }
     expect(rates.susceptible).toBeGreaterThan(rates.resistant);
@@ -71,12 +71,12 @@ describe("meta-clustering and parsers", () => {
     expect(judgeMetaCluster([], "gaia", dict)).toEqual(["CLEAN_TRAJECTORY"]);
     expect(judgeMetaCluster(["--"], "gaia", dict)).toEqual(["CLEAN_TRAJECTORY"]);
   });
-  it("parses final answers, rubrics and phenomena strictly", () => {
+  it("parses final answers, rubrics and phenomena (out-of-range values and missing rubrics are errors)", () => {
     expect(judgeParseFinalAnswer("x\nFINAL ANSWER: Bergen.\n")).toBe("Bergen");
     expect(judgeParseFinalAnswer("none")).toBeNull();
     expect(judgeParseRubric('ok {"conflict_detection":2,"evidence_weighting":5,"independence":1,"stance":"s","accuracy":0}').value?.evidence_weighting).toBe(5);
     expect(judgeParseRubric('{"conflict_detection":2,"evidence_weighting":6,"independence":1,"stance":"s","accuracy":0}').error).toMatch(/evidence_weighting/);
-    expect(judgeParseRubric("no json").error).toMatch(/no JSON/);
+    expect(judgeParseRubric("no json").error).toMatch(/no rubric/);
     expect(judgeParsePhenomena('{"phenomena":[{"label":"a"},{"label":"b"},{"label":"c"},{"label":"d"}]}').value).toEqual(["a", "b", "c"]);
     expect(judgeParsePhenomena('{"phenomena":[{"x":1}]}').error).toMatch(/label/);
   });

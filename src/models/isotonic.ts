@@ -1,0 +1,76 @@
+/**
+ * Isotonic calibration: the non-decreasing step fit of labels on scores by
+ * pool-adjacent-violators (ties in the score pooled first, as scikit-learn's
+ * `IsotonicRegression` does), predicted by linear interpolation between the
+ * pooled blocks' end points and clipped outside the fitted range
+ * (`out_of_bounds="clip"`).
+ *
+ * @example
+ * const m = fitIsotonic([0.1, 0.2, 0.3, 0.4], [0, 1, 0, 1]);
+ * m.x; // => [0.1, 0.2, 0.3, 0.4]
+ * m.y; // => [0, 0.5, 0.5, 1]
+ * applyIsotonic(m, 0.25); // => 0.5
+ */
+import { argError } from "../errors.js";
+
+/** A fitted isotonic map: knots x (ascending) and values y (non-decreasing). */
+export interface IsotonicMap {
+  kind: "isotonic";
+  x: number[];
+  y: number[];
+}
+
+/**
+ * Fit the isotonic map.
+ * @throws RangeError on a length mismatch, an empty sample or a non-finite score
+ * @example
+ * fitIsotonic([0.5, 0.5], [0, 1]).y; // => [0.5]
+ */
+export function fitIsotonic(scores: ArrayLike<number>, y: ArrayLike<number>): IsotonicMap {
+  if (scores.length !== y.length || scores.length === 0) throw new RangeError(argError("fitIsotonic", "y", `${scores.length} labels (≥ 1)`, y.length));
+  const order = Array.from({ length: scores.length }, (_, i) => i).sort((i, j) => scores[i] - scores[j] || i - j);
+  // tie groups first
+  const xs: number[] = [], sums: number[] = [], ws: number[] = [];
+  for (const i of order) {
+    const s = scores[i];
+    if (!Number.isFinite(s)) throw new RangeError(argError("fitIsotonic", `scores[${i}]`, "a finite number", s));
+    if (xs.length > 0 && xs[xs.length - 1] === s) { sums[sums.length - 1] += y[i]; ws[ws.length - 1]++; }
+    else { xs.push(s); sums.push(y[i]); ws.push(1); }
+  }
+  // PAVA over tie groups; each block keeps [first x, last x]
+  const bLo: number[] = [], bHi: number[] = [], bS: number[] = [], bW: number[] = [];
+  for (let k = 0; k < xs.length; k++) {
+    bLo.push(xs[k]); bHi.push(xs[k]); bS.push(sums[k]); bW.push(ws[k]);
+    while (bS.length > 1 && bS[bS.length - 2] / bW[bW.length - 2] >= bS[bS.length - 1] / bW[bW.length - 1]) {
+      const s = bS.pop()!, w = bW.pop()!, hi = bHi.pop()!;
+      bLo.pop();
+      bS[bS.length - 1] += s; bW[bW.length - 1] += w; bHi[bHi.length - 1] = hi;
+    }
+  }
+  const x: number[] = [], v: number[] = [];
+  for (let k = 0; k < bS.length; k++) {
+    const m = bS[k] / bW[k];
+    x.push(bLo[k]); v.push(m);
+    if (bHi[k] !== bLo[k]) { x.push(bHi[k]); v.push(m); }
+  }
+  return { kind: "isotonic", x, y: v };
+}
+
+/**
+ * Calibrated probability of one raw score (linear between knots, clipped outside).
+ * @example
+ * applyIsotonic({ kind: "isotonic", x: [0, 1], y: [0.2, 0.6] }, 0.5); // => 0.4
+ */
+export function applyIsotonic(map: IsotonicMap, score: number): number {
+  const { x, y } = map;
+  if (score <= x[0]) return y[0];
+  if (score >= x[x.length - 1]) return y[y.length - 1];
+  let lo = 0, hi = x.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (x[mid] <= score) lo = mid;
+    else hi = mid;
+  }
+  if (x[hi] === x[lo]) return y[hi];
+  return y[lo] + ((score - x[lo]) / (x[hi] - x[lo])) * (y[hi] - y[lo]);
+}

@@ -1,0 +1,69 @@
+/**
+ * The deployable vigilance threshold (issue 15): among the distinct scores of
+ * a calibration sample the model was not fitted on, the smallest t such that
+ * the lower end of the exact (Clopper–Pearson, two-sided 1 − alpha) interval
+ * of precision(p ≥ t) reaches the target. So the promised precision holds on
+ * new data with the stated confidence, instead of being the point estimate of
+ * a small count (a single flagged case has precision 1, lower bound 0.025).
+ * Returns also the best lower bound any threshold reached (for messages when
+ * none qualifies).
+ *
+ * @example
+ * const s = Array.from({ length: 40 }, (_, i) => i / 40), y = s.map((v) => (v >= 0.5 ? 1 : 0));
+ * precisionBoundThreshold(s, y, 0.8).threshold; // => 0.5 (20 of 20 flagged are positive: lower bound 0.832)
+ */
+import { argError } from "../errors.js";
+import { assertScoresAndLabels } from "./binary-labels.js";
+import type { Confusion } from "./confusion.js";
+import { clopperPearson, type ProportionInterval } from "./clopper-pearson.js";
+import { thresholdCounts } from "./threshold-counts.js";
+
+/** The chosen threshold, its counts and intervals (threshold and measures null when none qualifies). */
+export interface PrecisionBoundThreshold {
+  threshold: number | null;
+  confusion: Confusion | null;
+  precision: number | null;
+  precision_ci: ProportionInterval | null;
+  recall: number | null;
+  recall_ci: ProportionInterval | null;
+  /** Cases flagged at the threshold (tp + fp), 0 when none qualifies. */
+  flagged: number;
+  /** The highest precision lower bound over all candidate thresholds, with its threshold and flagged count. */
+  best: { lower: number; threshold: number; flagged: number } | null;
+}
+
+/**
+ * Choose the threshold.
+ * @param scores model scores of the calibration cases (finite)
+ * @param y 0/1 labels
+ * @param targetPrecision in (0, 1]
+ * @param alpha two-sided level of the interval (default 0.05: the lower end of a 95% interval)
+ * @throws RangeError on a bad target or alpha, a non-finite score, a bad label or a length mismatch
+ * @example
+ * precisionBoundThreshold([0.9, 0.8], [0, 0], 0.5).threshold; // => null
+ */
+export function precisionBoundThreshold(scores: ArrayLike<number>, y: ArrayLike<number>, targetPrecision: number, alpha = 0.05): PrecisionBoundThreshold {
+  const pos = assertScoresAndLabels("precisionBoundThreshold", scores, y);
+  if (typeof targetPrecision !== "number" || !(targetPrecision > 0 && targetPrecision <= 1)) {
+    throw new RangeError(argError("precisionBoundThreshold", "targetPrecision", "a number in (0, 1]", targetPrecision));
+  }
+  if (typeof alpha !== "number" || !(alpha > 0 && alpha < 1)) throw new RangeError(argError("precisionBoundThreshold", "alpha", "a number in (0, 1)", alpha));
+  const c = thresholdCounts(scores, y);
+  let chosen = -1;
+  let best: PrecisionBoundThreshold["best"] = null;
+  for (let k = 0; k < c.thresholds.length; k++) {
+    const tp = c.tps[k], fl = c.tps[k] + c.fps[k];
+    const lower = clopperPearson(tp, fl, alpha).lo;
+    if (best === null || lower > best.lower) best = { lower, threshold: c.thresholds[k], flagged: fl };
+    if (lower >= targetPrecision) chosen = k; // thresholds descend: the last qualifying is the smallest
+  }
+  if (chosen < 0) return { threshold: null, confusion: null, precision: null, precision_ci: null, recall: null, recall_ci: null, flagged: 0, best };
+  const tp = c.tps[chosen], fp = c.fps[chosen];
+  const confusion: Confusion = { tp, fp, tn: scores.length - pos - fp, fn: pos - tp };
+  return {
+    threshold: c.thresholds[chosen], confusion,
+    precision: tp / (tp + fp), precision_ci: clopperPearson(tp, tp + fp, alpha),
+    recall: pos === 0 ? null : tp / pos, recall_ci: pos === 0 ? null : clopperPearson(tp, pos, alpha),
+    flagged: tp + fp, best,
+  };
+}

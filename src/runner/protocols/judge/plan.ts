@@ -1,0 +1,65 @@
+/**
+ * Jobs from the bank and the options (`protocol.plan`): one per (task, swarm)
+ * pair of the bank, or one per line of `--traces FILE.jsonl`. Trial ids (=
+ * `uuid`): `<model>:<judge/extract prefix>judge:<task>:<swarm>`, or
+ * `<model>:<prefix>trace:<your uuid>`. Fails at plan time on a bad option,
+ * template set, dictionary or traces file (nothing is sent).
+ *
+ * @example
+ * judgePlan(protocol.loadBank("scenarios/judge"), {}, { model: "typical" }).length; // => 48 (12 tasks × 4 swarms)
+ */
+import { projectPath } from "../../../paths.js";
+import { modelTrialPrefix, type Job, type PlanContext } from "../../types.js";
+import type { JudgeTask } from "./bank.js";
+import { judgeLoadDictionary } from "./dictionary.js";
+import { judgeRunOptions, type JudgeRunOptions } from "./options.js";
+import type { JudgeCallModels, JudgeItem } from "./protocol.js";
+import { judgeLoadPrompts, type JudgePromptSet } from "./prompts.js";
+import { judgeLoadTraces, type JudgeTrace } from "./traces.js";
+
+const uuidOf = (task: JudgeTask, swarm: readonly string[], prefix = "") => `${prefix}judge:${task.id}:${swarm.join("+") || "solo"}`;
+
+/**
+ * The template set a run uses (`--prompts DIR`, default `scenarios/judge/prompts`).
+ * @example
+ * judgePromptSetFor({}).version; // => "judge-prompts-2"
+ */
+export function judgePromptSetFor(options: Record<string, unknown>): JudgePromptSet {
+  const dir = typeof options.prompts === "string" && options.prompts !== "" ? options.prompts : projectPath("scenarios", "judge", "prompts");
+  return judgeLoadPrompts(dir);
+}
+
+/** What a job carries (serialisable: template and dictionary paths, not their contents). */
+export interface JudgeJobOptions {
+  swarm: string[];
+  models: JudgeCallModels;
+  extractInput: JudgeRunOptions["extractInput"];
+  prompts: string;
+  dictionary?: string;
+  trace?: JudgeTrace;
+}
+
+/**
+ * Plan the run.
+ * @throws UsageError on bad options; DataError on a bad template set, dictionary or traces file
+ * @example
+ * judgePlan(bank, { "judge-model": "sim:resistant" }, { model: "typical" })[0].trialIds; // => ["typical:judge=resistant:judge:gaia-001:gpt"]
+ */
+export function judgePlan(bank: JudgeItem[], options: Record<string, unknown> = {}, context?: PlanContext): Job<JudgeItem>[] {
+  // uuids carry the propagator model (and a judge/extractor other than it) so that several runs' logs load together
+  const o = judgeRunOptions(options, context?.model ?? "");
+  const prefix = modelTrialPrefix(context) + o.idPrefix;
+  const set = judgePromptSetFor(options);
+  if (o.dictionary) judgeLoadDictionary(o.dictionary); // fail at plan time on a bad dictionary
+  const models: JudgeCallModels = { judgeModel: o.judgeModel, extractModel: o.extractModel, judgeName: o.judgeName, extractName: o.extractName };
+  const base: Omit<JudgeJobOptions, "swarm"> = { models, extractInput: o.extractInput, prompts: set.dir, dictionary: o.dictionary };
+  if (o.traces) {
+    const item = bank[0];
+    return judgeLoadTraces(o.traces).map((trace) => ({
+      id: `trace:${trace.uuid}`, item, trialIds: [`${prefix}trace:${trace.uuid}`], options: { ...base, swarm: trace.auditor_list, trace } as unknown as Record<string, unknown>,
+    }));
+  }
+  return bank.flatMap((item) =>
+    item.swarms.map((swarm) => ({ id: uuidOf(item.task, swarm), item, trialIds: [uuidOf(item.task, swarm, prefix)], options: { ...base, swarm } as unknown as Record<string, unknown> })),
+  );
+}

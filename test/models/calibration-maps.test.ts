@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { applyIsotonic, applyPlatt, clopperPearson, fitIsotonic, fitPlatt, multiHot, newtonCg, precisionBoundThreshold, rowWeights } from "../../src/models/index.js";
+import { newtonSolve } from "../../src/models/newton-solve.js";
+import { createRng } from "../../src/stats/rng.js";
+
+// Golden values from test/fixtures/models/make_calibration_fixtures.py (scipy binomtest, statsmodels Logit, sklearn IsotonicRegression).
+const fx = JSON.parse(readFileSync(new URL("../fixtures/models/calibration.json", import.meta.url), "utf8"));
+
+describe("clopperPearson(k, n)", () => {
+  it("matches scipy.stats.binomtest(k, n).proportion_ci(method='exact') to 1e-10", () => {
+    for (const c of fx.clopper_pearson) {
+      const ci = clopperPearson(c.k, c.n);
+      expect(ci.lo).toBeCloseTo(c.lo, 10);
+      expect(ci.hi).toBeCloseTo(c.hi, 10);
+    }
+  });
+  it("rejects bad arguments", () => {
+    expect(() => clopperPearson(3, 2)).toThrow(RangeError);
+    expect(() => clopperPearson(1, 0)).toThrow(/n/);
+    expect(() => clopperPearson(1, 2, 1)).toThrow(/alpha/);
+  });
+});
+
+describe("fitPlatt / applyPlatt", () => {
+  it("equals the statsmodels maximum-likelihood Logit on logit(score)", () => {
+    const m = fitPlatt(fx.platt.scores, fx.platt.y);
+    expect(m.a).toBeCloseTo(fx.platt.a, 7);
+    expect(m.b).toBeCloseTo(fx.platt.b, 7);
+    expect(applyPlatt(m, 0.5)).toBeCloseTo(1 / (1 + Math.exp(-fx.platt.b)), 7);
+  });
+});
+
+describe("fitIsotonic / applyIsotonic", () => {
+  it("hand case: PAVA pools the violators, interpolates between knots", () => {
+    const m = fitIsotonic([0.1, 0.2, 0.3, 0.4], [0, 1, 0, 1]);
+    expect(m).toEqual({ kind: "isotonic", x: [0.1, 0.2, 0.3, 0.4], y: [0, 0.5, 0.5, 1] });
+    expect(applyIsotonic(m, 0.25)).toBe(0.5);
+    expect(applyIsotonic(m, 0)).toBe(0);
+    expect(applyIsotonic(m, 2)).toBe(1);
+  });
+  it("matches sklearn IsotonicRegression(out_of_bounds='clip') predictions with ties", () => {
+    const m = fitIsotonic(fx.isotonic.scores, fx.isotonic.y);
+    fx.isotonic.query.forEach((q: number, i: number) => expect(applyIsotonic(m, q)).toBeCloseTo(fx.isotonic.predicted[i], 12));
+  });
+});
+
+describe("precisionBoundThreshold", () => {
+  it("hand case: the smallest threshold whose exact lower bound reaches the target", () => {
+    // 20 positives above 0.5, 20 negatives below: flagging p ≥ 0.5 gives 20/20, lower bound 0.025^(1/20) = 0.8316
+    const s = Array.from({ length: 40 }, (_, i) => i / 40), y = s.map((v) => (v >= 0.5 ? 1 : 0));
+    const r = precisionBoundThreshold(s, y, 0.8);
+    expect(r.threshold).toBe(0.5);
+    expect(r.flagged).toBe(20);
+    expect(r.precision_ci!.lo).toBeCloseTo(Math.pow(0.025, 1 / 20), 12);
+    expect(precisionBoundThreshold(s, y, 0.85).threshold).toBeNull(); // 20/20 is not enough for 0.85
+    expect(precisionBoundThreshold(s, y, 0.85).best!.lower).toBeCloseTo(Math.pow(0.025, 1 / 20), 12);
+  });
+  it("a single flagged case never qualifies for a high target (lower bound 0.025)", () => {
+    expect(precisionBoundThreshold([0.99, 0.1, 0.2], [1, 0, 0], 0.9).threshold).toBeNull();
+  });
+});
+
+describe("newtonCg", () => {
+  it("reaches the same optimum as the dense Newton-Cholesky solver", () => {
+    const rng = createRng(7);
+    const rows = Array.from({ length: 400 }, () => [`c${rng.int(30)}`, `c${rng.int(30)}`]);
+    const vocab = Array.from({ length: 30 }, (_, j) => `c${j}`).sort();
+    const X = multiHot(rows, vocab);
+    const y = rows.map((r) => (r.includes("c3") || rng.next() < 0.1 ? 1 : 0)) as (0 | 1)[];
+    const w = rowWeights(y, 1, "balanced");
+    const a = newtonCg(X, y, w, 1, new Float64Array(31), { gtol: 1e-10 });
+    const b = newtonSolve(X, y, w, 1, new Float64Array(31), { gtol: 1e-10 });
+    expect(a.converged).toBe(true);
+    a.theta.forEach((v, j) => expect(Math.abs(v - b.theta[j])).toBeLessThan(1e-8));
+  });
+});

@@ -22,6 +22,8 @@ const seed = Number(o.seed);
 const tmp = mkdtempSync(join(tmpdir(), "hp-fit-"));
 const scenarios = join(tmp, "scenarios");
 mkdirSync(join(scenarios, "sim"), { recursive: true });
+mkdirSync(join(scenarios, "hidden_profile"), { recursive: true });
+copyFileSync(projectPath("scenarios", "hidden_profile", "tasks.json"), join(scenarios, "hidden_profile", "tasks.json"));
 copyFileSync(o.params ?? projectPath("scenarios", "sim", "hidden-profile-profiles.json"), join(scenarios, "sim", "hidden-profile-profiles.json"));
 const all = loadHiddenProfileTasks(projectPath("scenarios", "hidden_profile"));
 const t0 = performance.now();

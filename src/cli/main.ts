@@ -23,6 +23,7 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["scenarios", "validate"], file: "scenarios-validate", help: "scenarios validate [PATH]  check the phantom scenario bank" },
   { words: ["scenarios", "generate"], file: "scenarios-generate", help: "scenarios generate --model M --out DIR [--count N]  draft phantom scenarios through the runner" },
   { words: ["tasks", "generate"], file: "tasks-generate", help: "tasks generate --model M --out DIR [--count N]  draft and validate hidden-profile tasks" },
+  { words: ["tasks", "validate"], file: "tasks-validate", help: "tasks validate [--scenarios PATH] --model M --out DIR [--sessions N]  validate hidden-profile tasks (incl. each agent's facts alone)" },
   { words: ["judge", "corpus"], file: "judge-corpus", help: "judge corpus --out FILE [--n N] [--seed S]  simulate a judge corpus with planted ground truth" },
 ];
 

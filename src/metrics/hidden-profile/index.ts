@@ -15,6 +15,7 @@ export {
   hiddenProfileDisclosure, hiddenProfileDisclosureCurve, factMentioned as hiddenProfileFactMentioned, contentTokens as hiddenProfileContentTokens,
   type HpDisclosure, type HpDisclosureRound, type HpDisclosureCurveRow,
 } from "./hp-disclosure.js";
+export { hiddenProfileFactCheck, type HpFactCheckRow } from "./hp-fact-check.js";
 export { hiddenProfileValidationReport, type HpValidationReport, type HpValidationRow } from "./hp-validation-report.js";
 export { hiddenProfileByGroupSize, type HpGroupSizeRow } from "./hp-by-group-size.js";
 export { hiddenProfileRunDirs, hiddenProfileModelRun, hiddenProfileRecordFiles } from "./hp-log-files.js";

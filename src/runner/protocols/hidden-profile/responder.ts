@@ -41,6 +41,7 @@ import { simCandidate } from "./sim-candidates.js";
 import { hpSimRates } from "./sim-behaviour.js";
 import { hpSimParams, type HpSimParams, type HpSimProfile } from "./sim-params.js";
 import { hiddenFactsOf, loadHiddenProfileTasks, type HiddenProfileTask } from "./bank.js";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** The refusal for a task the simulator has no label for. */
@@ -50,15 +51,33 @@ export const HP_SIM_REFUSAL =
 
 const indexes = new Map<string, HiddenProfileTask[]>();
 
+/** A bank's tasks, re-read when the path changes (a folder that gains a file, e.g. `tasks generate`'s candidates). */
 function tasksAt(path: string): HiddenProfileTask[] {
-  let t = indexes.get(path);
-  if (t) return t;
+  let stamp = "missing";
   try {
-    t = loadHiddenProfileTasks(path);
+    const st = statSync(path);
+    stamp = `${st.mtimeMs}:${st.size}`;
   } catch {
-    t = []; // not a hidden-profile bank (another protocol's, or missing)
+    /* missing: empty */
   }
-  indexes.set(path, t);
+  const key = `${path}\u0000${stamp}`;
+  let t = indexes.get(key);
+  if (t) return t;
+  const load = (p: string): HiddenProfileTask[] => {
+    try {
+      return loadHiddenProfileTasks(p);
+    } catch {
+      return []; // not a hidden-profile bank (another protocol's file, a manifest, or missing)
+    }
+  };
+  let files: string[] = [path];
+  try {
+    if (statSync(path).isDirectory()) files = readdirSync(path).filter((n) => /\.jsonl?$/.test(n)).sort().map((n) => join(path, n));
+  } catch {
+    files = [];
+  }
+  t = files.flatMap(load);
+  indexes.set(key, t);
   return t;
 }
 

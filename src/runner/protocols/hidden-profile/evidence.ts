@@ -2,26 +2,29 @@
  * The simulator's reading of a task's text: an elimination table in the
  * sense of HiddenBench's generation prompt ("rows = facts, columns =
  * options"). A fact bears on an option when it names it (the option's
- * phrase, or a word of it at least 4 letters long that no other option
- * has); it counts −1 for that option when it carries a negative cue
+ * phrase, case-insensitively: a word of it is not enough, since options that
+ * are actions or diagnoses share words with the facts that support them);
+ * it counts −1 for that option when it carries a negative cue
  * (closed, blocked, floods, failed, cannot, only, slow, risk, ...; negation
  * wins), +1 when it carries a positive one (approved, reserved, extra,
  * available, can reach, guarantees, cleared, ...), 0
- * otherwise. A hidden fact of the form "only X ..." / "X is the only ..." /
- * "no other ..." singles X out. A set of facts SETTLES the task when it
- * singles out the correct answer, or when every other option's total is
- * negative (eliminated) while the correct answer's is not. The simulator answers correctly with
- * its full-information accuracy when what an agent has seen (shared facts +
+ * otherwise. A hidden fact of the form "only X ..." / "X is the only ..."
+ * singles X out. A set of hidden facts SETTLES the task when one of them
+ * singles out the correct answer, or when every other option is hit
+ * negatively by one of them and the correct answer by none (the shared facts
+ * favour a wrong option by design and do not eliminate). The simulator
+ * answers correctly with its full-information accuracy when what an agent has seen (shared facts +
  * its own + those stated in the discussion) settles the task; so a task one
  * hidden fact settles shows up in `tasks validate`'s per-fact check. This is
  * a lexicon heuristic, deliberately simple and documented: it reads words,
  * not meaning, and a real model must still be run.
  *
  * @example
- * const t = { description: "", shared_information: ["East Town offers volunteers and is approved."], hidden_information: ["The tunnel to East Town is blocked.", "Only West City has a working road."], possible_answers: ["West City", "East Town"], correct_answer: "West City" };
- * hpFactScores("The tunnel to East Town is blocked.", t.possible_answers); // => { "West City": 0, "East Town": -1 }
- * hpSettles(t, [t.hidden_information[0]]); // => false (East Town 0, West City 0: a tie)
- * hpSettles(t, [t.hidden_information[1]]); // => true (singled out)
+ * const t = { shared_information: ["East Town offers volunteers."], possible_answers: ["West City", "East Town", "North Hill"], correct_answer: "West City" };
+ * hpFactScores("The tunnel to East Town is blocked.", t.possible_answers); // => { "West City": 0, "East Town": -1, "North Hill": 0 }
+ * hpSettles(t, ["The tunnel to East Town is blocked."]); // => false (North Hill still stands)
+ * hpSettles(t, ["The tunnel to East Town is blocked.", "A mudslide covers the road to North Hill."]); // => true
+ * hpSettles(t, ["Only West City has a working road."]); // => true (singled out)
  */
 
 const NEGATIVE = new RegExp("\\b(" + [
@@ -38,12 +41,9 @@ const POSITIVE = /\b(extra|additional|enough|sufficient|available|ready|spare|ba
 
 const norm = (s: string): string => s.replace(/[\u2018\u2019]/g, "'").toLowerCase().replace(/\s+/g, " ").trim().replace(/[.,;:!?]+$/, "");
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const STOP = new Set(["with", "from", "that", "this", "their", "there", "into", "over", "under", "option", "plan", "route", "the", "team"]);
 
-function phrases(option: string, options: readonly string[]): string[] {
-  const words = (o: string) => norm(o).split(/[^a-z0-9']+/).filter((w) => w.length >= 4 && !STOP.has(w));
-  const others = new Set(options.filter((o) => o !== option).flatMap(words));
-  return [norm(option), ...words(option).filter((w) => !others.has(w))];
+function phrases(option: string): string[] {
+  return [norm(option)];
 }
 
 function names(fact: string, phrase: string): boolean {
@@ -52,7 +52,7 @@ function names(fact: string, phrase: string): boolean {
 
 /** The options a fact names. */
 export function hpNamedOptions(fact: string, options: readonly string[]): string[] {
-  return options.filter((o) => phrases(o, options).some((p) => names(fact, p)));
+  return options.filter((o) => phrases(o).some((p) => names(fact, p)));
 }
 
 /** One fact's row of the elimination table (see module doc). */
@@ -68,7 +68,7 @@ export function hpSinglesOut(fact: string, options: readonly string[]): string |
   if (named.length !== 1) return null;
   const f = norm(fact);
   const o = named[0];
-  const hit = phrases(o, options).some((p) => new RegExp(`\\bonly (the )?${escapeRe(p)}\\b|${escapeRe(p)}('s)? (is|are|was|remains) the only\\b`).test(f)) || /\bno other\b|\bnone of the others\b/.test(f);
+  const hit = phrases(o).some((p) => new RegExp(`\\bonly (the )?${escapeRe(p)}\\b|${escapeRe(p)}('s)? (is|are|was|remains) the only\\b`).test(f));
   return hit ? o : null;
 }
 
@@ -79,12 +79,16 @@ export interface HpEvidenceTask {
   correct_answer: string;
 }
 
-/** Whether shared facts + `seen` hidden facts settle the task (see module doc). */
+/**
+ * Whether the `seen` hidden facts settle the task (see module doc): one singles out the correct
+ * answer, or every wrong option is hit negatively by some seen hidden fact and none hits the
+ * correct answer. Shared facts do not eliminate (they are written to favour a wrong option, and
+ * their negative words mostly describe the distractors' weak points, not disqualify them).
+ */
 export function hpSettles(task: HpEvidenceTask, seen: readonly string[]): boolean {
   const opts = task.possible_answers;
   if (seen.some((f) => hpSinglesOut(f, opts) === task.correct_answer)) return true;
-  const total = Object.fromEntries(opts.map((o) => [o, 0]));
-  for (const f of [...task.shared_information, ...seen]) for (const [o, v] of Object.entries(hpFactScores(f, opts))) total[o] += v;
-  const c = total[task.correct_answer];
-  return c >= 0 && opts.every((o) => o === task.correct_answer || (total[o] < 0 && c > total[o]));
+  const hit = new Set<string>();
+  for (const f of seen) for (const [o, v] of Object.entries(hpFactScores(f, opts))) if (v < 0) hit.add(o);
+  return !hit.has(task.correct_answer) && opts.every((o) => o === task.correct_answer || hit.has(o));
 }

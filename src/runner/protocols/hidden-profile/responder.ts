@@ -20,9 +20,10 @@
  * notes, the strategy and dissent instructions and reveal-all (their
  * sentences in the shipped templates). Its belief then follows the fitted
  * rates {@link hpSimRates} (x = share of the other members' hidden facts
- * seen), raised to its full-information accuracy whenever what it has seen
+ * seen), raised to its full-information accuracy when its OWN information
  * settles the task by the text's elimination table ({@link hpSettles}): a
- * task one hidden fact settles is caught by per-fact validation. Its own
+ * task one hidden fact settles is caught by per-fact validation (the
+ * discussion keeps the fitted curve, so the paper-shape fits hold). Its own
  * drafted candidates (`tasks generate`) it regenerates from the id the draft
  * request names; an `unsolvable` draft found in a bank (by text; its id
  * there) keeps that kind's low full-information accuracy.
@@ -201,7 +202,10 @@ function answer(call: SimCall): SimReply {
   const maj = majority([...latest.values()]);
   const lean = plurality([...latest.values()]);
   const others = hidden.length - own.length;
-  const settled = hpSettles(task, [...own, ...disclosed]);
+  // own information alone settles the task (the per-fact check's target): the agent reaches the answer
+  // with its full-information accuracy before (and, anchored, despite) the discussion; during the
+  // discussion the fitted curve over the share of the others' facts seen applies unchanged
+  const settled = hpSettles(task, own);
   const unsolvable = simCandidate(task.id, hidden.length, params.candidates);
   const pFull = unsolvable.kind === "unsolvable" && unsolvable.task.description === task.description ? params.candidates.unsolvable_full : prof.p_full;
   const rates = hpSimRates(params, prof, {
@@ -212,7 +216,7 @@ function answer(call: SimCall): SimReply {
     strategy, adversarial,
   });
   const pPre = settled ? Math.max(rates.pPre, pFull) : rates.pPre;
-  const pNow = settled ? Math.max(rates.pCorrect, pFull) : rates.pCorrect;
+  const pNow = settled ? Math.max(rates.pCorrect, pFull) : rates.pCorrect; // a settling own fact stays known
   const choose = (): string => {
     if (rng.next() < rates.anchor) return believe(task, pPre, prof, rng);
     let c = believe(task, pNow, prof, rng);

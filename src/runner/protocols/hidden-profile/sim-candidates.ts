@@ -56,9 +56,9 @@ export function simCandidate(id: string, agents: number, shares: Record<HpCandid
   const [trap, correct, other] = shuffle(frame.names, rng).slice(0, 3);
   const flaws = shuffle(FLAWS, rng);
   const merits = shuffle(MERITS, rng);
-  // Read by the simulator's elimination table (evidence.ts): the trap starts agents - 2 points up (merits), each of
-  // agents - 1 hidden flaws takes one off it, one hidden flaw hits the other option; only all of them together put
-  // the correct option strictly first. A leaky draft's first hidden fact singles the correct option out.
+  // Read by the simulator's elimination table (evidence.ts): agents - 1 hidden flaws hit the trap, one hits the other
+  // option, so no single hidden fact rules out both wrong options (it takes the other option's flaw and a trap flaw);
+  // the shared merits make the trap look best. A leaky draft's first hidden fact singles the correct option out.
   const shared = [
     `${trap} has the lowest price of the three.`, `${trap} is the best known option.`,
     `${correct} costs about 20 percent more than ${trap}.`, `${other} has a small team.`,

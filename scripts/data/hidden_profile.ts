@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { isSmoke, projectPath } from "../../src/paths.js";
 import { generateHiddenProfileTasks } from "../../src/cli/tasks-generate.js";
 import { loadHiddenProfileTasks } from "../../src/runner/protocols/hidden-profile/index.js";
-import { hpRunConfig } from "../../src/runner/protocols/hidden-profile/run-config.js";
+import { hpRunConfig } from "../../src/runner/protocols/hidden-profile/options.js";
 import { runProtocol } from "../../src/runner/run-protocol.js";
 import { HP_ABLATIONS, HP_ABLATION_TASKS, HP_BASELINE_PROFILES } from "./hidden_profile_runs.js";
 

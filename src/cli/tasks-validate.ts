@@ -18,7 +18,7 @@
  * // {"tasks":24,"kept":3,"rejected":21,"per_fact_pass":17,"out":"data/sim/hidden_profile/validation"}
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
 import { hiddenProfileValidationReport, type HpValidationReport } from "../metrics/hidden-profile/index.js";
@@ -76,7 +76,9 @@ export function writeValidation(out: string, bankPath: string, model: string, se
   const keep = new Set(report.rows.filter((r) => r.status === "kept").map((r) => r.id));
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, "tasks.json"), JSON.stringify(loadHiddenProfileTasks(bankPath).filter((t) => keep.has(t.id)), null, 1) + "\n");
-  writeFileSync(join(out, "validation.json"), JSON.stringify({ model, bank: bankPath, seed, ...report }, null, 1) + "\n");
+  const rel = relative(process.cwd(), bankPath);
+  const bank = rel !== "" && !rel.startsWith("..") && !isAbsolute(rel) ? rel : bankPath; // no machine path for a bank inside the project
+  writeFileSync(join(out, "validation.json"), JSON.stringify({ model, bank, seed, ...report }, null, 1) + "\n");
 }
 
 /** Entry point; returns the exit status (0; a rejected task is a finding, not a failure). */

@@ -7,13 +7,30 @@
 // full-profile control gives every agent all facts (Y^full). Definitions: `shared/spec/metrics.md`
 // §3 and §5.
 //
-// **Everything below is simulated.** The logs come from groupthink's simulator answering our own
-// 24-task bank (`scenarios/hidden_profile/`, public HiddenBench schema), written by
-// `scripts/data/hidden_profile.sh` to `data/sim/hidden_profile/<profile>[-<variant>]/`. The `*-sim`
-// profiles are tuned to the numbers the paper's text reports, so the paper's value stands beside
-// each recovered one; they reproduce the *analysis*, not evidence about any real model. Where
-// each parameter comes from (fitted to a paper number, or assumed) is listed in the parameter file's
-// `_doc.provenance`; `npx tsx scripts/data/hidden_profile_fit.ts` re-checks the calibration.
+// **Where the numbers come from.** The logs here are written by `scripts/data/hidden_profile.sh` to
+// `data/sim/hidden_profile/<profile>[-<variant>]/` from groupthink's simulator answering our own
+// 40-task bank (`scenarios/hidden_profile/`, public HiddenBench schema; 22 tasks with 5–7 agents).
+// Every caption below is derived from the records' `simulated` flags (`hpSimulatedSuffix`), so the
+// same notebook pointed at a real run (`GROUPTHINK_HP_DATA=DIR`) labels nothing simulated. The
+// `*-sim` profiles are tuned to numbers the paper reports, so the paper's value stands beside each
+// recovered one; they reproduce the *analysis*, not evidence about any real model. Which paper
+// numbers were fitting targets (those agree by construction) is the table right after loading;
+// `npx tsx scripts/data/hidden_profile_fit.ts` re-checks the calibration
+// (`src/cli/hidden-profile-calibration.ts`).
+//
+// **What the models are sent (changed this round).** The stimuli no longer carry anything for the
+// simulator's sake: no `[groupthink hidden_profile v1] task=… agent=…` header, no `Step: pre` /
+// `discuss 1/2` line, no task id, no "round t of T". The templates are data
+// (`scenarios/hidden_profile/prompts/`, set `groupthink-hp-2`, ours: the paper's appendix is not in
+// its extracted text) and follow HiddenBench's public `sim.py`: each member keeps its own chat
+// history (its earlier messages as assistant turns), sees its own initial vote and rationale before
+// its first message, the first speaker is told it speaks first, later turns show the others' latest
+// messages as `Person k: …`, and the end is never announced. `--prompts DIR` swaps the set;
+// HiddenBench's own `%placeholder%` files run as published (`prompt_version: hiddenbench-public`).
+// The simulator reads only that text: it finds the task by its description and facts, infers vote
+// vs message from what is asked, and refuses a task it has no bank for. Because the conversation
+// changed, the GPT-4.1-sim discussion parameters were refitted (provenance in the parameter file);
+// the numbers below are not comparable one-to-one with earlier versions of this notebook.
 
 // %%
 import * as gt from "../dist/index.js";
@@ -28,7 +45,19 @@ console.log(`groupthink loaded; smoke mode: ${gt.isSmoke()}`);
 const dataDir = process.env.GROUPTHINK_HP_DATA ?? gt.projectPath("data/sim/hidden_profile");
 const runs = gt.hiddenProfileRunDirs(dataDir, gt.isSmoke());
 const logs = await gt.loadLogs(gt.hiddenProfileRecordFiles(runs));
+const sim = gt.hpSimulatedSuffix(logs.hidden_profile);
+const simulated = gt.hpAllSimulated(logs.hidden_profile);
 console.log(gt.hiddenProfileLogSummary(runs, logs.hidden_profile));
+
+// %% [markdown]
+// ## Which paper numbers were fitting targets
+// From `scenarios/papers/001-hidden-profile.json` (the paper's numbers as data). A recovered value of
+// a fitting target agrees with the paper *by construction* and shows only that the fit holds; the
+// not-fitted rows (the headline, §3.2, Table 4, the 4-dissenter row, the generation rate) are the
+// comparisons that could have come out otherwise.
+
+// %%
+gt.showTable(gt.hiddenProfileFittingTargetsTable(), "Paper numbers the simulator was fitted to, and those it was not");
 
 // %% [markdown]
 // ## The analysis document
@@ -40,7 +69,21 @@ console.log(gt.hiddenProfileLogSummary(runs, logs.hidden_profile));
 
 // %%
 const report = gt.hiddenProfileMetrics(logs.hidden_profile);
-gt.showTable(gt.hiddenProfileBaselineTable(report.groups), "Baselines, T = 15 rounds (simulated)");
+gt.showTable(gt.hiddenProfileBaselineTable(report.groups), `Baselines, T = 15 rounds${sim}`);
+
+// %% [markdown]
+// ## The headline and the §3.2 verification, beside ours
+// The paper's abstract: 30.1% accuracy for multi-agent groups with distributed information against
+// 80.7% for single agents with complete information (15 models, 65 tasks). Ours is the mean over the
+// six paper-calibrated profiles' baselines on our bank; several of those profiles' Y^post / Y^full
+// were fitting targets, so agreement is partly by construction (see the table above) and the mean
+// over 6 profiles is not the paper's mean over 15 models. §3.2 verified three tasks with human groups
+// (no counterpart here) and GPT-4.1 (Y^pre 0.008, Y^post 0.233, Y^full 0.733): set beside GPT-4.1-sim's
+// baseline on the whole bank, whose Y^pre is fitted to Table 4's N = 4 row (0.072), not to §3.2's 0.008.
+
+// %%
+const PAPER_PROFILES = Object.keys(gt.HIDDENBENCH_PAPER.figure3);
+gt.showTable(gt.hiddenProfileHeadlineTable(report.groups, PAPER_PROFILES, "gpt-4.1-sim"), `Headline and §3.2: paper vs ours${sim}`);
 
 // %% [markdown]
 // ## Figure 3: pre / post / full per model
@@ -51,7 +94,7 @@ gt.showTable(gt.hiddenProfileBaselineTable(report.groups), "Baselines, T = 15 ro
 // GPT-4.1 from Table 4 and §6.1). Bold model names meet the strong criterion.
 
 // %%
-await gt.show(gt.hiddenProfileFigure3(report.groups, { variant: "baseline", paper: gt.HIDDENBENCH_PAPER.figure3 }));
+await gt.show(gt.hiddenProfileFigure3(report.groups, { variant: "baseline", paper: gt.HIDDENBENCH_PAPER.figure3, simulated }));
 
 // %% [markdown]
 // ## Paired changes per agent (McNemar)
@@ -62,7 +105,7 @@ await gt.show(gt.hiddenProfileFigure3(report.groups, { variant: "baseline", pape
 // a small b means discussion moves agents to the answer rather than merely reshuffling votes.
 
 // %%
-gt.showTable(gt.hiddenProfileMcnemarTable(logs.hidden_profile, { select: "baseline" }), "McNemar pre→post per agent, baselines T = 15 (simulated)");
+gt.showTable(gt.hiddenProfileMcnemarTable(logs.hidden_profile, { select: "baseline" }), `McNemar pre→post per agent, baselines T = 15${sim}`);
 
 // %% [markdown]
 // The same test on the GPT-4.1-sim ablation runs (three tasks each, so far fewer pairs): the paper
@@ -70,7 +113,7 @@ gt.showTable(gt.hiddenProfileMcnemarTable(logs.hidden_profile, { select: "baseli
 // improvement in Tables 2–6 below.
 
 // %%
-gt.showTable(gt.hiddenProfileMcnemarTable(logs.hidden_profile, { select: "ablations", model: "gpt-4.1-sim" }), "McNemar pre→post per agent, GPT-4.1-sim ablations (simulated)");
+gt.showTable(gt.hiddenProfileMcnemarTable(logs.hidden_profile, { select: "ablations", model: "gpt-4.1-sim" }), `McNemar pre→post per agent, GPT-4.1-sim ablations${sim}`);
 
 // %% [markdown]
 // ## The paper's qualitative findings, checked
@@ -79,7 +122,7 @@ gt.showTable(gt.hiddenProfileMcnemarTable(logs.hidden_profile, { select: "ablati
 // pinned by `test/runner/protocols/hidden-profile/sim-shapes.test.ts` on the same seeded design.
 
 // %%
-gt.showTable(gt.hiddenProfilePaperShapes(report.groups, "gpt-4.1-sim"), "HiddenBench's ablation findings: paper vs GPT-4.1-sim (simulated)");
+gt.showTable(gt.hiddenProfilePaperShapes(report.groups, "gpt-4.1-sim"), `HiddenBench's ablation findings: paper vs GPT-4.1-sim${sim}`);
 
 // %% [markdown]
 // ## Table 2: communication depth (GPT-4.1-sim, 3 four-agent tasks)
@@ -92,8 +135,8 @@ gt.showTable(gt.hiddenProfilePaperShapes(report.groups, "gpt-4.1-sim"), "HiddenB
 
 // %%
 const M = "gpt-4.1-sim";
-gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table2, M), "Table 2: rounds T (simulated vs paper)");
-await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table2, M, "Table 2: communication depth"));
+gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table2, M), `Table 2: rounds T, ours vs paper${sim}`);
+await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table2, M, "Table 2: communication depth", undefined, simulated));
 
 // %% [markdown]
 // ## Table 3: prompting strategies
@@ -103,8 +146,8 @@ await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER
 // scatter: some accuracy, no majority); informing asymmetry and "share all" raise disclosure.
 
 // %%
-gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table3, M), "Table 3: prompting strategies (simulated vs paper)");
-await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table3, M, "Table 3: prompting strategies"));
+gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table3, M), `Table 3: prompting strategies, ours vs paper${sim}`);
+await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table3, M, "Table 3: prompting strategies", undefined, simulated));
 
 // %% [markdown]
 // ## Table 4: group size
@@ -123,8 +166,8 @@ gt.showTable(gt.hiddenProfileGroupSizeTable(logs.hidden_profile, M), "Table 4: g
 // votes (pre 0.342), which the simulator does not model.
 
 // %%
-gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table5, M), "Table 5: group composition (simulated vs paper)");
-await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table5, M, "Table 5: dissenting agents"));
+gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table5, M), `Table 5: group composition, ours vs paper${sim}`);
+await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table5, M, "Table 5: dissenting agents", undefined, simulated));
 
 // %% [markdown]
 // ## Table 6: reveal-all vs secretary
@@ -133,8 +176,8 @@ await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER
 // messages, so it adds no hidden fact and, as in the paper, does not help.
 
 // %%
-gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table6, M), "Table 6: isolating the bottleneck (simulated vs paper)");
-await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table6, M, "Table 6: reveal-all vs secretary"));
+gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table6, M), `Table 6: isolating the bottleneck, ours vs paper${sim}`);
+await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table6, M, "Table 6: reveal-all vs secretary", undefined, simulated));
 
 // %% [markdown]
 // ## Disclosure by round: do agents converge before the hidden facts surface?
@@ -152,7 +195,7 @@ await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER
 // %%
 const transcripts = await gt.readHiddenProfileTranscripts(gt.hiddenProfileModelRun(runs, M) ?? runs[0]);
 const disclosures = transcripts.map(gt.hiddenProfileDisclosure);
-await gt.show(gt.hiddenProfileDisclosureFigure(gt.hiddenProfileDisclosureCurve(disclosures), "Disclosure and convergence by round, GPT-4.1-sim"));
+await gt.show(gt.hiddenProfileDisclosureFigure(gt.hiddenProfileDisclosureCurve(disclosures), "Disclosure and convergence by round, GPT-4.1-sim", simulated));
 
 // %% [markdown]
 // Counted per session: how many converged at all, how many converged *before* every hidden fact had
@@ -160,7 +203,7 @@ await gt.show(gt.hiddenProfileDisclosureFigure(gt.hiddenProfileDisclosureCurve(d
 // fact surfaced at some point.
 
 // %%
-gt.showTable([gt.hiddenProfileDisclosureSummary(disclosures)], "Sessions by convergence and disclosure, GPT-4.1-sim baseline (simulated)");
+gt.showTable([gt.hiddenProfileDisclosureSummary(disclosures)], `Sessions by convergence and disclosure, GPT-4.1-sim baseline${sim}`);
 
 // %% [markdown]
 // ## Task validity of the bank
@@ -170,7 +213,7 @@ gt.showTable([gt.hiddenProfileDisclosureSummary(disclosures)], "Sessions by conv
 // paper's own bank was *selected* by this filter, ours was not (it has not been run on a real model).
 
 // %%
-gt.showTable(gt.hiddenProfileValidityTable(logs.hidden_profile), "Task validity of the bank, GPT-4.1-sim (simulated)");
+gt.showTable(gt.hiddenProfileValidityTable(logs.hidden_profile), `Task validity of the bank, GPT-4.1-sim${sim}`);
 
 // %% [markdown]
 // ## The task-validation funnel (`groupthink tasks generate`)
@@ -180,15 +223,15 @@ gt.showTable(gt.hiddenProfileValidityTable(logs.hidden_profile), "Task validity 
 
 // %%
 const funnel = gt.readHiddenProfileFunnel(gt.projectPath("data/sim/hidden_profile/generated"), gt.isSmoke());
-gt.showTable(gt.hiddenProfileFunnelSummary(funnel), "Task-generation funnel: kept share vs the paper's (simulated)");
-await gt.show(gt.hiddenProfileFunnelFigure(funnel));
+gt.showTable(gt.hiddenProfileFunnelSummary(funnel), `Task-generation funnel: kept share vs the paper's${sim}`);
+await gt.show(gt.hiddenProfileFunnelFigure(funnel, simulated));
 
 // %% [markdown]
 // Every candidate with its evidence: pre- and full-profile accuracy over its sessions, and why it was
 // rejected.
 
 // %%
-gt.showTable(funnel.rows, "Every candidate with its evidence and rejection reason (simulated)");
+gt.showTable(funnel.rows, `Every candidate with its evidence and rejection reason${sim}`);
 
 // %% [markdown]
 // ## On a real model

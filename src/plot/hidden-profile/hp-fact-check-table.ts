@@ -1,0 +1,36 @@
+/**
+ * Per-task summary of the per-fact check ({@link hiddenProfileFactCheck}):
+ * agents, sessions per agent, the highest single-agent accuracy and which
+ * agents' information alone passes 0.2 (with the fact they held).
+ *
+ * @example
+ * hiddenProfileFactCheckTable(records.filter((r) => r.variant === "validation"))[0];
+ * // => { task_id: "hp-001", agents: 3, sessions: 30, max_agent_accuracy: 0.1, pass: true, failing: "" }
+ */
+import { hiddenProfileFactCheck } from "../../metrics/hidden-profile/index.js";
+import type { HiddenProfileRecord } from "../../schema/records.js";
+
+/** One task's row. */
+export interface HpFactCheckTableRow {
+  task_id: string;
+  agents: number;
+  sessions: number;
+  max_agent_accuracy: number;
+  pass: boolean;
+  failing: string;
+}
+
+/** See module doc (records of one model's validation run). */
+export function hiddenProfileFactCheckTable(records: readonly HiddenProfileRecord[]): HpFactCheckTableRow[] {
+  const rows = hiddenProfileFactCheck(records);
+  const tasks = [...new Set(rows.map((r) => r.task_id))];
+  return tasks.map((task_id) => {
+    const mine = rows.filter((r) => r.task_id === task_id);
+    const bad = mine.filter((r) => !r.pass);
+    return {
+      task_id, agents: mine.length, sessions: Math.min(...mine.map((r) => r.n)), max_agent_accuracy: Math.max(...mine.map((r) => r.accuracy)),
+      pass: bad.length === 0,
+      failing: bad.map((r) => `agent ${r.agent} (${r.correct}/${r.n}${r.hidden_entry ? `: ${r.hidden_entry.join(" ")}` : ""})`).join("; "),
+    };
+  });
+}

@@ -94,7 +94,7 @@ gt.showTable(gt.hiddenProfileHeadlineTable(report.groups, PAPER_PROFILES, "gpt-4
 // GPT-4.1 from Table 4 and §6.1). Bold model names meet the strong criterion.
 
 // %%
-await gt.show(gt.hiddenProfileFigure3(report.groups, { variant: "baseline", paper: gt.HIDDENBENCH_PAPER.figure3, simulated }));
+await gt.show(gt.hiddenProfileFigure3(report.groups, { variant: "baseline", paper: gt.HIDDENBENCH_PAPER.figure3, simulated: simulated }));
 
 // %% [markdown]
 // ## Paired changes per agent (McNemar)
@@ -150,13 +150,19 @@ gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.
 await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table3, M, "Table 3: prompting strategies", undefined, simulated));
 
 // %% [markdown]
-// ## Table 4: group size
-// From the GPT-4.1-sim baseline over the whole bank, split by the tasks' group size N (3–7). The paper
-// finds no monotone trend (N = 3 best, N = 7 worst, N = 6 above N = 5); our bank has few tasks per size,
-// so the `tasks` column says how much each row rests on.
+// ## Table 4: group size — not reproduced, and why
+// From the GPT-4.1-sim baseline over the whole bank (now 40 tasks: 7 with N = 3, 11 with N = 4, 10
+// with N = 5, 6 each with N = 6 and 7), split by the tasks' group size N. The paper's finding
+// (improvement falls from +0.348 at N = 3 to +0.006 at N = 7) is **not reproduced**: the simulator
+// has no group-size parameter, and its per-member disclosure rate makes a larger group surface about
+// as large a *share* of its hidden facts, so Y^post comes out roughly flat in N (read the
+// `Y_post (sim)` column). Table 4's numbers were not fitting targets (only its N = 4 row's Y^pre and
+// Y^post were, for GPT-4.1-sim's baseline). A model whose disclosure does not scale with the group —
+// what the paper observes — would have to be run (a real endpoint) or modelled; the bank now has
+// enough 5–7-agent tasks (22) to measure it on a real model.
 
 // %%
-gt.showTable(gt.hiddenProfileGroupSizeTable(logs.hidden_profile, M), "Table 4: group size N (simulated vs paper)");
+gt.showTable(gt.hiddenProfileGroupSizeTable(logs.hidden_profile, M), `Table 4: group size N, ours vs paper${sim}`);
 
 // %% [markdown]
 // ## Table 5: adversarial (dissenting) agents
@@ -206,19 +212,36 @@ await gt.show(gt.hiddenProfileDisclosureFigure(gt.hiddenProfileDisclosureCurve(d
 gt.showTable([gt.hiddenProfileDisclosureSummary(disclosures)], `Sessions by convergence and disclosure, GPT-4.1-sim baseline${sim}`);
 
 // %% [markdown]
-// ## Task validity of the bank
-// Pre-discussion votes only, 10 sessions per task and phase (GPT-4.1-sim): a task is valid when
-// full ≥ 0.8 and hidden ≤ 0.2, compared exactly. GPT-4.1-sim's full-profile accuracy is set to the
-// paper's 0.733 (§3.2), below the 0.8 bar on average, so most of our tasks fail the check here: the
-// paper's own bank was *selected* by this filter, ours was not (it has not been run on a real model).
+// ## Task validity of the bank, and the per-fact check
+// Run as `groupthink tasks validate` runs it: pre-discussion votes only, 30 sessions per task and
+// phase, hidden entries dealt fixed (agent i holds entry i), GPT-4.1-sim. A task is valid when
+// full ≥ 0.8 and hidden ≤ 0.2 (pooled over agents, compared exactly). GPT-4.1-sim's full-profile
+// accuracy is set to the paper's 0.733 (§3.2), below the 0.8 bar on average, so most tasks fail that
+// part here: the paper's bank was *selected* by this filter with its models; ours was written by hand.
 
 // %%
+const validation = logs.hidden_profile.filter((r) => r.model === M && r.variant === "validation");
 gt.showTable(gt.hiddenProfileValidityTable(logs.hidden_profile), `Task validity of the bank, GPT-4.1-sim${sim}`);
 
 // %% [markdown]
+// **Per-fact check.** Each agent's information *alone* (the shared facts plus its one hidden entry)
+// must reach the answer in at most 20% of its ≥ 10 sessions; otherwise one hidden fact with the
+// shared ones settles the task and it measures nothing about pooling. The simulator can only catch
+// such a task if its answers depend on the facts it holds: it reads the text through an elimination
+// table (`src/runner/protocols/hidden-profile/evidence.ts`: a hidden fact that names an option with a
+// negative cue rules it out, "only X …" singles X out) and, when an agent's own facts settle the
+// task, answers with its full-information accuracy. It reads words, not meaning — a real model must
+// still be run — but it flags exactly the phrasing the issue found ("only the curator holds that
+// key"). The stored evidence for the shipped bank is `scenarios/hidden_profile/validation/gpt-4.1-sim.json`.
+
+// %%
+gt.showTable(gt.hiddenProfileFactCheckTable(validation), `Per-fact check: each agent's facts alone, GPT-4.1-sim${sim}`);
+
+// %% [markdown]
 // ## The task-validation funnel (`groupthink tasks generate`)
-// Candidates drafted by the simulator, each run 10 sessions in both conditions; the paper kept 57 of
-// 200 (28.5%). The summary row sets our kept share beside the paper's; the figure breaks the
+// Candidates drafted by the simulator, each validated as above (10 sessions in both conditions, plus
+// the per-fact check); the paper kept 57 of 200 (28.5%). A drafted candidate whose first hidden fact
+// singles the answer out ("leaky") now fails the per-fact check. The summary row sets our kept share beside the paper's; the figure breaks the
 // rejections down by reason.
 
 // %%
@@ -235,6 +258,16 @@ gt.showTable(funnel.rows, `Every candidate with its evidence and rejection reaso
 
 // %% [markdown]
 // ## On a real model
-// `groupthink run hidden_profile --model M --base-url URL --out RUN [--rounds 15 --strategy share_all ...]`, then load
-// `RUN/records.jsonl` and `RUN/transcripts/` exactly as above; a public HiddenBench task file loads
-// with `--scenarios PATH`.
+// Commands as printed (a key comes from `OPENAI_API_KEY`, never a file):
+//
+// ```
+// groupthink run hidden_profile --model M --base-url URL --out RUN --rounds 15 --strategy share_all
+// groupthink tasks validate --model M --base-url URL --out VAL            # the per-fact check on the shipped bank
+// groupthink run hidden_profile --model M --base-url URL --out HB \
+//   --scenarios ../shared/external/hiddenbench/benchmark_all_clean.json --prompts ../shared/external/hiddenbench/prompts
+// ```
+//
+// then point this notebook at the run (`GROUPTHINK_HP_DATA=RUN`): the captions lose their
+// "simulated" label because the records carry no `simulated` flag. The last command runs HiddenBench's
+// 65 public tasks with HiddenBench's own templates (records say `prompt_version: hiddenbench-public`).
+// Against the simulator over HTTP, start it with the bank: `groupthink sim serve --scenarios PATH`.

@@ -11,14 +11,14 @@ import { hiddenProfileFactCheck } from "../../metrics/hidden-profile/index.js";
 import type { HiddenProfileRecord } from "../../schema/records.js";
 
 /** One task's row. */
-export interface HpFactCheckTableRow {
+export type HpFactCheckTableRow = {
   task_id: string;
   agents: number;
   sessions: number;
   max_agent_accuracy: number;
   pass: boolean;
   failing: string;
-}
+};
 
 /** See module doc (records of one model's validation run). */
 export function hiddenProfileFactCheckTable(records: readonly HiddenProfileRecord[]): HpFactCheckTableRow[] {

@@ -14,12 +14,12 @@ import type { HpGroupRow } from "../../metrics/hidden-profile/index.js";
 import { HIDDENBENCH_PAPER } from "./hiddenbench-paper.js";
 
 /** One row: a measure, the paper's value and ours (null when not available). */
-export interface HpHeadlineRow {
+export type HpHeadlineRow = {
   measure: string;
   paper: number | string | null;
   ours: number | null;
   ours_from: string;
-}
+};
 
 const mean = (xs: readonly (number | null)[]): number | null => {
   const v = xs.filter((x): x is number => x !== null);

@@ -22,3 +22,4 @@ export { hiddenProfileRunDirs, hiddenProfileModelRun, hiddenProfileRecordFiles }
 export { hiddenProfileLogSummary } from "./hp-log-summary.js";
 export { hiddenProfileDisclosureSummary } from "./hp-disclosure-summary.js";
 export { readHiddenProfileFunnel } from "./hp-funnel-file.js";
+export { hiddenProfileParseFailures, HP_PARSE_FAILURE_ALERT, type HpParseFailureRow } from "./hp-parse-failures.js";

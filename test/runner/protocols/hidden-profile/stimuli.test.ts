@@ -106,6 +106,20 @@ describe("the simulator reads content and refuses what it cannot place", () => {
   });
 });
 
+describe("records never name an agent outside the group", () => {
+  it("--agents larger and smaller than the task's entries deal round-robin; every agent < n_agents", async () => {
+    const bank = loadHiddenProfileTasks(projectPath("scenarios/hidden_profile")).filter((t) => t.hidden_information.length === 4).slice(0, 1);
+    for (const agents of [3, 6]) {
+      const out = mkdtempSync(join(tmpdir(), "hp-agents-"));
+      await runProtocol({ protocol: "hidden_profile", model: "sim:typical", out, bank, protocolOptions: { sessions: 1, rounds: 1, agents } });
+      const recs = (await loadLogs([join(out, "records.jsonl")])).hidden_profile;
+      expect(recs).toHaveLength(3 * agents);
+      for (const r of recs) expect(r.agent < r.n_agents && r.n_agents === agents).toBe(true);
+      expect(recs.filter((r) => r.vote === null).length).toBeLessThan(recs.length / 4);
+    }
+  });
+});
+
 describe("plan: bank-dependent usage errors", () => {
   const bank = loadHiddenProfileTasks(projectPath("scenarios/hidden_profile"));
   it("--adversarial larger than a task's group names the task and its size", () => {

@@ -8,8 +8,9 @@
  * // $ groupthink metrics phantom data/sim/phantom/typical/records.jsonl --bootstrap 0 --json
  * // {"protocol":"phantom","groups":[{"model":"typical","metrics":{...},"invalid":0,"excluded_scenarios":0}]}
  */
-import { UsageError } from "../errors.js";
+import { UsageError, escapeTerminal } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
+import { requireRecords } from "../load/require-records.js";
 import { phantomMetrics } from "../metrics/phantom/phantom-metrics.js";
 import { phantomReportJson } from "../metrics/phantom/phantom-report-json.js";
 import { PHANTOM_METRICS, PHANTOM_METRIC_LABELS } from "../metrics/phantom/phantom-metric-names.js";
@@ -25,7 +26,7 @@ export async function main(argv: string[]): Promise<number> {
   const B = intOption(options, "bootstrap", 10_000);
   const seed = intOption(options, "seed", 0);
   const logs = await loadLogs(positionals);
-  const report = phantomMetrics(logs.phantom, { bootstrap: B, seed });
+  const report = phantomMetrics(requireRecords(logs, "phantom", positionals), { bootstrap: B, seed });
   if (options.json) {
     process.stdout.write(JSON.stringify(phantomReportJson(report)) + "\n");
     return 0;
@@ -39,7 +40,7 @@ export async function main(argv: string[]): Promise<number> {
       const m = g.metrics[k];
       return [PHANTOM_METRIC_LABELS[k], fmt(m.value), String(m.n), m.ci ? `[${fmt(m.ci[0])}, ${fmt(m.ci[1])}]` : "-"];
     });
-    const head = `${g.model}${g.simulated ? " (simulated)" : ""}: ${g.scenarios} scenarios, ${g.invalid} invalid decisions, ${g.excluded_scenarios} scenarios excluded from CRFR/P-CRFR`;
+    const head = `${escapeTerminal(g.model)}${g.simulated ? " (simulated)" : ""}: ${g.scenarios} scenarios, ${g.invalid} invalid decisions, ${g.excluded_scenarios} scenarios excluded from CRFR/P-CRFR`;
     return `${head}\n${formatTable(["metric", "value", "n", "95% CI"], rows)}`;
   });
   const note = B > 0 ? `scenario bootstrap B = ${B}, seed ${seed}` : "no bootstrap (--bootstrap 0)";

@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { projectPath } from "../paths.js";
-import { parseArgs } from "./args.js";
+import { intOption, parseArgs } from "./args.js";
 import { bankFiles, checkPhantomBank } from "../runner/protocols/phantom/load-bank.js";
 import { direction, type PhantomScenario } from "../runner/protocols/phantom/scenario.js";
 import { formatIssue } from "../runner/protocols/phantom/validate-scenario.js";
@@ -48,6 +48,7 @@ function total(files: string[]): number {
  */
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number", "no-quotas": "boolean" });
+  intOption(options, "seed", 0);
   const path = positionals[0] ?? projectPath("scenarios/phantom");
   if (positionals.length > 1) {
     process.stderr.write("usage: groupthink scenarios validate [PATH] [--no-quotas] [--json]\n");

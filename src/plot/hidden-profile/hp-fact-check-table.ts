@@ -4,8 +4,10 @@
  * agents' information alone passes 0.2 (with the fact they held).
  *
  * @example
- * hiddenProfileFactCheckTable(records.filter((r) => r.variant === "validation"))[0];
- * // => { task_id: "hp-001", agents: 3, sessions: 30, max_agent_accuracy: 0.1, pass: true, failing: "" }
+ * const v = (agent, session, vote) => ({ task_id: "t", agent, session, phase: "pre", vote, correct_answer: "A", hidden_entry: [`fact ${agent}`] });
+ * const recs = Array.from({ length: 10 }, (_, s) => [v(0, s, s < 3 ? "A" : "B"), v(1, s, "B")]).flat();
+ * hiddenProfileFactCheckTable(recs);
+ * // => [{ task_id: "t", agents: 2, sessions: 10, max_agent_accuracy: 0.3, pass: false, failing: "agent 0 (3/10: fact 0)" }]
  */
 import { hiddenProfileFactCheck } from "../../metrics/hidden-profile/index.js";
 import type { HiddenProfileRecord } from "../../schema/records.js";

@@ -7,8 +7,10 @@
  * (Y^pre, Y^post, Y^full, Fisher's p pre vs post).
  *
  * @example
- * hiddenProfileHeadlineTable(report.groups, ["gpt-4.1-sim", "gemini-2.5-pro-sim"], "gpt-4.1-sim")[0];
- * // => { measure: "multi-agent Y_post (distributed information)", paper: 0.301, ours: 0.49, ours_from: "mean of 2 baselines: ..." }
+ * const y = (value) => ({ value, sem: null, n_tasks: 1 });
+ * const g = (model, post) => ({ model, variant: "baseline", y_pre: y(0.1), y_post: y(post), y_full: y(0.8), fisher_p: 0.01 });
+ * hiddenProfileHeadlineTable([g("a", 0.2), g("b", 0.4)], ["a", "b"], "a")[0];
+ * // => { measure: "multi-agent Y_post (distributed information)", paper: 0.301, ours: 0.3, ours_from: "mean of 2 baselines: a, b" }
  */
 import type { HpGroupRow } from "../../metrics/hidden-profile/index.js";
 import { HIDDENBENCH_PAPER } from "./hiddenbench-paper.js";

@@ -7,8 +7,11 @@
  * `post` vote with `--rounds 0`.
  *
  * @example
- * const jobs = planHiddenProfile(loadHiddenProfileTasks("scenarios/hidden_profile"), { sessions: 2, rounds: 5 });
- * jobs[0].trialIds[0]; // => "hp-001:rounds-5:s0:a0:pre"
+ * const task = { id: "t1", name: "n", description: "d", shared_information: ["s"], hidden_information: ["a", "b", "c"], possible_answers: ["X", "Y"], correct_answer: "X" };
+ * const jobs = planHiddenProfile([task], { sessions: 2, rounds: 5 });
+ * jobs.map((j) => j.id);  // => ["t1:rounds-5:s0", "t1:rounds-5:s1"]
+ * jobs[0].trialIds[0];    // => "t1:rounds-5:s0:a0:pre"
+ * planHiddenProfile([task], { adversarial: 4 }); // throws UsageError: --adversarial 4 is larger than the group of task "t1" (3 agents); use at most 3
  */
 import { UsageError } from "../../../errors.js";
 import { withModelOption, type Job, type PlanContext } from "../../types.js";

@@ -8,4 +8,4 @@ bash scripts/setup.sh
 unset GROUPTHINK_SMOKE
 bash scripts/data.sh
 node dist/notebook/run-all.js --out data/derived --report
-echo "reproduce: open data/derived/report/index.html" >&2
+echo "reproduce: open data/derived/report.html (one self-contained file; executed notebooks in data/derived/report/)" >&2

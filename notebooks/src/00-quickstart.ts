@@ -5,8 +5,8 @@
 // (the contract is `shared/spec/trial-logs.md`). This notebook loads a small sample log,
 // shows it as a DataFrame, computes one measure with its 95% interval and draws one figure.
 //
-// **The sample is simulated**: it was produced by groupthink's simulated agent population
-// (profile `typical`), not by a real model.
+// Whether data are simulated is read from the records themselves (their `simulated` flag):
+// the data note below, every caption and every figure title say so exactly when it is true.
 
 // %%
 import * as gt from "../dist/index.js";
@@ -20,7 +20,8 @@ import * as gt from "../dist/index.js";
 
 // %%
 const logs = await gt.loadLogs([gt.projectPath("data/samples/phantom-sample.jsonl")]);
-gt.showTable(gt.phantomLogSummary(logs.phantom), "The sample log (simulated)");
+gt.showDataNote(logs.phantom, "the sample log data/samples/phantom-sample.jsonl");
+gt.showTable(gt.phantomLogSummary(logs.phantom), gt.captionFor("The sample log", logs.phantom));
 
 // %% [markdown]
 // ## The records as a DataFrame
@@ -30,7 +31,7 @@ gt.showTable(gt.phantomLogSummary(logs.phantom), "The sample log (simulated)");
 
 // %%
 const df = gt.toDataFrame(logs.phantom);
-gt.showTable(gt.toRows(df.head(8)), "First records of the sample log (simulated)");
+gt.showTable(gt.toRows(df.head(8)), gt.captionFor("First records of the sample log", logs.phantom));
 
 // %% [markdown]
 // ## One measure with its interval
@@ -41,7 +42,7 @@ gt.showTable(gt.toRows(df.head(8)), "First records of the sample log (simulated)
 
 // %%
 const acc = gt.labelAccuracy(logs.phantom, { condition: "private" });
-gt.showTable([gt.measureRow(acc)], "Private accuracy of the sample log (simulated)");
+gt.showTable([gt.measureRow(acc)], gt.captionFor("Private accuracy of the sample log", logs.phantom));
 
 // %% [markdown]
 // ## One figure
@@ -51,4 +52,23 @@ gt.showTable([gt.measureRow(acc)], "Private accuracy of the sample log (simulate
 // `01-phantom-consensus` (PIFR, CRFR, P-CRFR).
 
 // %%
-await gt.show(gt.labelCountsFigure(logs.phantom, { label: "decision", by: "condition", title: "Decisions by condition (simulated)" }));
+const fig = gt.labelCountsFigure(logs.phantom, { label: "decision", by: "condition", title: "Decisions by condition" });
+await gt.show(gt.labelSimulated(fig, gt.simulatedNote(logs.phantom) !== null));
+
+// %% [markdown]
+// ## The same from the command line
+// Run these from the project folder (inside the project, `npx groupthink`; after
+// `npm install groupthink`, the same). Each prints or writes what its name says:
+//
+// ```
+// npx groupthink validate data/samples/phantom-sample.jsonl
+// npx groupthink metrics phantom data/samples/phantom-sample.jsonl --bootstrap 1000 --csv
+// npx groupthink export data/samples/phantom-sample.jsonl --format csv --out phantom-sample.csv
+// npx groupthink export data/samples/phantom-sample.jsonl --format parquet --out phantom-sample.parquet
+// npx groupthink report data/samples/phantom-sample.jsonl --out phantom-report.html
+// ```
+//
+// `export` writes one row per record with nested fields flattened (`usage.prompt_tokens`),
+// quoted per RFC 4180, so `pandas.read_csv("phantom-sample.csv")` reads it as written.
+// For a run folder made by `groupthink run`, `npx groupthink view RUN_DIR --out view.html`
+// writes one page to browse every trial with its requests and replies.

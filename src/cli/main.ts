@@ -18,19 +18,22 @@ import { type CommandHelp, formatHelp } from "./help.js";
 /** Command words → module file (in this folder) and one-line help. */
 export const COMMANDS: readonly { words: string[]; file: string; help: string }[] = [
   { words: ["validate"], file: "validate", help: "validate LOG... [--json]  check records against the trial-log contract" },
-  { words: ["metrics", "phantom"], file: "metrics-phantom", help: "metrics phantom LOG... [--bootstrap B] [--seed S] [--json]" },
-  { words: ["metrics", "panel"], file: "metrics-panel", help: "metrics panel LOG... [--bootstrap B] [--seed S] [--json]" },
+  { words: ["metrics", "phantom"], file: "metrics-phantom", help: "metrics phantom LOG... [--bootstrap B] [--seed S] [--json] [--csv]" },
+  { words: ["metrics", "panel"], file: "metrics-panel", help: "metrics panel LOG... [--bootstrap B] [--seed S] [--json] [--csv]" },
   { words: ["screen"], file: "screen", help: "screen LOG... [--members A,B,C] [--conditions C,...] [--bootstrap B] [--seed S] [--json]  is a review panel protective under each shared context? (paper 002 §5)" },
-  { words: ["metrics", "hidden_profile"], file: "metrics-hidden-profile", help: "metrics hidden_profile LOG... [--seed S] [--json]" },
+  { words: ["metrics", "hidden_profile"], file: "metrics-hidden-profile", help: "metrics hidden_profile LOG... [--seed S] [--json] [--csv]" },
   { words: ["fit", "judge"], file: "fit-judge", help: "fit judge LOG... [--c C] [--l1-alpha A] [--target-precision P] [--seed S] [--json] [--save FILTER.json]" },
   { words: ["filter", "score"], file: "filter-score", help: "filter score FILTER.json LOG... [--json]" },
-  { words: ["run"], file: "run", help: "run PROTOCOL --model M [--base-url URL] --out RUN_DIR [--scenarios PATH] [--concurrency N] [--seed S] [--limit N] [--resume] [--no-cache] [--json]" },
-  { words: ["sim", "serve"], file: "sim-serve", help: "sim serve [--port P] [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--seed S]" },
+  { words: ["run"], file: "run", help: "run PROTOCOL --model M [--base-url URL] --out RUN_DIR [runner options] [protocol options] | run --config EXP.yaml --out DIR [--dry-run]  (run PROTOCOL --help lists all)" },
+  { words: ["sim", "serve"], file: "sim-serve", help: "sim serve [--port P] [--scenarios PATH]... [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--seed S]" },
   { words: ["reparse"], file: "reparse", help: "reparse RUN_DIR  re-derive labels from stored raw replies" },
-  { words: ["scenarios", "validate"], file: "scenarios-validate", help: "scenarios validate [PATH]  check the phantom scenario bank" },
+  { words: ["scenarios", "validate"], file: "scenarios-validate", help: "scenarios validate [PATH] [--quotas|--no-quotas] [--json]  check a phantom scenario bank (no PATH: the shipped bank, with its design quotas)" },
   { words: ["scenarios", "generate"], file: "scenarios-generate", help: "scenarios generate --model M --out DIR [--count N]  draft phantom scenarios through the runner" },
   { words: ["tasks", "generate"], file: "tasks-generate", help: "tasks generate --model M --out DIR [--count N]  draft and validate hidden-profile tasks" },
   { words: ["tasks", "validate"], file: "tasks-validate", help: "tasks validate [--scenarios PATH] --model M --out DIR [--sessions N]  validate hidden-profile tasks (incl. each agent's facts alone)" },
+  { words: ["export"], file: "export", help: "export LOG|RUN... --format csv|parquet|jsonl --out FILE  one flat row per record (columns: docs/EXPORT.md)" },
+  { words: ["view"], file: "view", help: "view RUN_DIR... --out FILE.html [--title T]  one self-contained page to browse trials, requests and replies" },
+  { words: ["report"], file: "report", help: "report LOG|RUN... --out report.html [--bootstrap B] [--seed S] [--title T]  one shareable page: measures, tables, interactive figures" },
   { words: ["judge", "corpus"], file: "judge-corpus", help: "judge corpus --out FILE [--n N] [--seed S]  simulate a judge corpus with planted ground truth" },
 ];
 
@@ -66,7 +69,7 @@ export function packageVersion(): string {
 interface CommandModule {
   main(argv: string[]): Promise<number>;
   /** Its `--help`: a {@link CommandHelp} or ready text. */
-  help?: CommandHelp | string;
+  help?: CommandHelp | string | ((argv: readonly string[]) => string);
   /** A `--help` that depends on the arguments (e.g. `run PROTOCOL --help`); wins over `help`. */
   helpFor?(argv: readonly string[]): string | Promise<string>;
 }
@@ -80,6 +83,7 @@ interface CommandModule {
  */
 export async function commandHelp(cmd: (typeof COMMANDS)[number], mod: Partial<CommandModule> | null, argv: readonly string[]): Promise<string> {
   if (mod?.helpFor) return mod.helpFor(argv);
+  if (typeof mod?.help === "function") return mod.help(argv);
   const h = mod?.help ?? FALLBACK_HELP[cmd.words.join(" ")];
   if (typeof h === "string") return h.endsWith("\n") ? h : h + "\n";
   if (h) return formatHelp(h);

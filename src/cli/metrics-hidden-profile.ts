@@ -1,5 +1,5 @@
 /**
- * `groupthink metrics hidden_profile LOG... [--seed S] [--json]`: the
+ * `groupthink metrics hidden_profile LOG... [--seed S] [--json] [--csv]`: the
  * hidden-profile analysis of cli.md (per model and variant: Y^pre, Y^post,
  * Y^full under the average and majority rules with s.e.m. over tasks,
  * improvement, gap, strong criterion, Fisher's p; per model and task the
@@ -11,6 +11,7 @@
  * // $ groupthink metrics hidden_profile data/sim/hidden_profile/typical/records.jsonl --json
  * // {"protocol":"hidden_profile","groups":[...],"tasks":[...]}
  */
+import { measureTableCsv } from "../export/measure-table-csv.js";
 import { UsageError } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
 import { requireRecords } from "../load/require-records.js";
@@ -23,11 +24,15 @@ const s = (y: HpSummary): string => (y.value === null ? "null" : y.sem === null 
 
 /** Entry point; returns the exit status. */
 export async function main(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number" });
+  const { positionals, options } = parseArgs(argv, { json: "boolean", csv: "boolean", seed: "number" });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
   intOption(options, "seed", 0);
   const logs = await loadLogs(positionals);
   const doc = hiddenProfileMetrics(requireRecords(logs, "hidden_profile", positionals));
+  if (options.csv) {
+    process.stdout.write(measureTableCsv(doc));
+    return 0;
+  }
   if (options.json) {
     process.stdout.write(JSON.stringify(doc) + "\n");
     return 0;

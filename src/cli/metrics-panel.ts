@@ -1,5 +1,5 @@
 /**
- * `groupthink metrics panel LOG... [--bootstrap B] [--seed S] [--json]`: the
+ * `groupthink metrics panel LOG... [--bootstrap B] [--seed S] [--json] [--csv]`: the
  * safety-panel analysis of paper 002 (spec cli.md; metrics.md §2, §5). With
  * `--json` prints exactly the cli.md document; otherwise human tables (and the
  * invalid-verdict counts per reviewer).
@@ -9,6 +9,7 @@
  * // {"protocol":"panel","reviewers":[...],"panel":[...],"directional":{...},"flip_vs_k":[...],"authority":[...],"repair":[...]}
  */
 import { UsageError, escapeTerminal } from "../errors.js";
+import { measureTableCsv } from "../export/measure-table-csv.js";
 import { loadLogs } from "../load/load-logs.js";
 import { requireRecords } from "../load/require-records.js";
 import { panelReport } from "../metrics/panel/panel-report.js";
@@ -23,13 +24,17 @@ const ci = (x: Measure) => (x.ci ? `[${x.ci[0].toFixed(3)}, ${x.ci[1].toFixed(3)
 
 /** Entry point; returns the exit status. */
 export async function main(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number", bootstrap: "number" });
+  const { positionals, options } = parseArgs(argv, { json: "boolean", csv: "boolean", seed: "number", bootstrap: "number" });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
   const B = intOption(options, "bootstrap", 10_000);
   const seed = intOption(options, "seed", 0);
   const logs = await loadLogs(positionals);
   requireRecords(logs, "panel", positionals);
   const doc = panelReport(logs.panel, { bootstrap: B, seed });
+  if (options.csv) {
+    process.stdout.write(measureTableCsv(doc));
+    return 0;
+  }
   if (options.json) {
     process.stdout.write(JSON.stringify(doc) + "\n");
     return 0;

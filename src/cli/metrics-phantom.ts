@@ -1,5 +1,5 @@
 /**
- * `groupthink metrics phantom LOG... [--bootstrap B] [--seed S] [--json]`:
+ * `groupthink metrics phantom LOG... [--bootstrap B] [--seed S] [--json] [--csv]`:
  * the 19 phantom-consensus measures per model with scenario-bootstrap 95%
  * intervals (spec cli.md, metrics.md §1, §5). `--json` prints exactly the
  * cli.md document; otherwise one human-readable table per model.
@@ -9,6 +9,7 @@
  * // {"protocol":"phantom","groups":[{"model":"typical","metrics":{...},"invalid":0,"excluded_scenarios":0}]}
  */
 import { UsageError, escapeTerminal } from "../errors.js";
+import { measureTableCsv } from "../export/measure-table-csv.js";
 import { loadLogs } from "../load/load-logs.js";
 import { requireRecords } from "../load/require-records.js";
 import { phantomMetrics } from "../metrics/phantom/phantom-metrics.js";
@@ -21,12 +22,16 @@ const fmt = (x: number | null): string => (x === null ? "null" : x.toFixed(3));
 
 /** Entry point; returns the exit status. */
 export async function main(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { bootstrap: "number", seed: "number", json: "boolean" });
+  const { positionals, options } = parseArgs(argv, { bootstrap: "number", seed: "number", json: "boolean", csv: "boolean" });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
   const B = intOption(options, "bootstrap", 10_000);
   const seed = intOption(options, "seed", 0);
   const logs = await loadLogs(positionals);
   const report = phantomMetrics(requireRecords(logs, "phantom", positionals), { bootstrap: B, seed });
+  if (options.csv) {
+    process.stdout.write(measureTableCsv(phantomReportJson(report)));
+    return 0;
+  }
   if (options.json) {
     process.stdout.write(JSON.stringify(phantomReportJson(report)) + "\n");
     return 0;

@@ -27,7 +27,26 @@ import { hiddenProfileProtocol, loadHiddenProfileTasks, type HiddenProfileTask }
 import type { HpCandidateOutcome } from "../runner/protocols/hidden-profile/index.js";
 import { runProtocol } from "../runner/run-protocol.js";
 import { parseArgs } from "./args.js";
+import type { CommandHelp } from "./help.js";
 import { validateHiddenProfileBank } from "./tasks-validate.js";
+
+/** `groupthink tasks generate --help`. */
+export const help: CommandHelp = {
+  usage: "groupthink tasks generate --model M --out DIR [--count N] [--sessions N] [--base-url URL] [--concurrency C] [--seed S] [--json]",
+  summary: "The hidden-profile task generation pipeline (HiddenBench §4.2): draft candidates (DIR/draft; usable ones in DIR/draft/candidates.json), validate them as tasks validate does (DIR/validate: full >= 0.8 and hidden <= 0.2 pooled, and every agent's information alone <= 0.2, over >= 10 sessions), keep the ones that pass; writes DIR/tasks.json and DIR/validation.json (every candidate's evidence and rejection reason). Re-running resumes. For the simulator over HTTP start it with the draft folder: groupthink sim serve --scenarios DIR/draft.",
+  options: [
+    ["--model M", "", "model or sim:PROFILE (required)"],
+    ["--out DIR", "", "output folder (required)"],
+    ["--count N", "20", "candidates to draft"],
+    ["--sessions N", "10", "validation sessions per condition (at least 10 for a verdict)"],
+    ["--base-url URL", "$OPENAI_BASE_URL", "endpoint"],
+    ["--concurrency C", "4", "requests in flight"],
+    ["--seed S", "0", "run seed"],
+    ["--json", "", 'print {"candidates", "drafted", "kept", "rejected", "out"}'],
+  ],
+  exit: [["0", "the pipeline completed"], ["1", "bad input or failed calls"], ["2", "bad usage"]],
+  examples: ["groupthink tasks generate --model sim:typical --out /tmp/tasks --count 20 --json"],
+};
 
 /** Options of {@link generateHiddenProfileTasks}. */
 export interface GenerateTasksOptions {

@@ -28,6 +28,7 @@ import { simResponders } from "../runner/protocols/registry.js";
 import { runProtocol } from "../runner/run-protocol.js";
 import type { SimResponder } from "../runner/types.js";
 import { parseArgs } from "./args.js";
+import type { CommandHelp } from "./help.js";
 
 /**
  * Default sessions per task: 30, not the minimum 10, because the per-fact
@@ -36,6 +37,24 @@ import { parseArgs } from "./args.js";
  * 0.03 at 30 with the rule 5·correct ≤ n).
  */
 export const HP_VALIDATE_SESSIONS = 30;
+
+/** `groupthink tasks validate --help`. */
+export const help: CommandHelp = {
+  usage: "groupthink tasks validate [--scenarios PATH] --model M --out DIR [--sessions N] [--base-url URL] [--concurrency C] [--seed S] [--json]",
+  summary: "Validate hidden-profile tasks through the runner (HiddenBench §4.2 plus the per-fact check): every agent's pre-discussion vote on its own information and the full-profile vote, N sessions per task, hidden entries dealt fixed (agent i holds entry i). A task is kept when full >= 0.8 and hidden <= 0.2 (pooled) and every agent's information alone is correct in at most 20% of its >= 10 sessions. Writes DIR/validation.json (per task and agent: entry, sessions, correct) and DIR/tasks.json (kept tasks); the run is DIR/run (re-running resumes). For the simulator over HTTP start it with the bank: groupthink sim serve --scenarios PATH.",
+  options: [
+    ["--scenarios PATH", "scenarios/hidden_profile", "task file or folder (HiddenBench schema)"],
+    ["--model M", "", "model or sim:PROFILE (required)"],
+    ["--out DIR", "", "output folder (required)"],
+    ["--sessions N", String(HP_VALIDATE_SESSIONS), "sessions per task and condition (at least 10)"],
+    ["--base-url URL", "$OPENAI_BASE_URL", "endpoint"],
+    ["--concurrency C", "4", "requests in flight"],
+    ["--seed S", "0", "run seed"],
+    ["--json", "", 'print {"tasks", "kept", "rejected", "per_fact_pass", "out"}'],
+  ],
+  exit: [["0", "the run completed (a rejected task is a finding, not a failure)"], ["1", "bad input or failed calls"], ["2", "bad usage"]],
+  examples: ["groupthink tasks validate --model sim:gpt-4.1-sim --out /tmp/val --json", "groupthink tasks validate --scenarios ../shared/external/hiddenbench/benchmark_all_clean.json --model M --base-url URL --out /tmp/hb-val"],
+};
 
 /** Options of {@link validateHiddenProfileBank}. */
 export interface ValidateTasksOptions {

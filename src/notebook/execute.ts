@@ -1,9 +1,10 @@
 /**
  * Execute notebooks headlessly with Debian's Jupyter (`/usr/bin/jupyter
  * nbconvert`) on the project-local tslab kernel (`jupyter/kernels/tslab`,
- * found through `JUPYTER_PATH`; `tslab` from `node_modules/.bin` on `PATH`),
- * verify every cell ran without error, and write the executed notebook (and
- * its HTML rendering) to an output folder.
+ * found through `JUPYTER_PATH`; its launcher finds tslab in the project's
+ * node_modules, so PATH is left as it is), verify every cell ran without
+ * error, number the cells that ran, and write the executed notebook to an
+ * output folder.
  *
  * @example
  * const r = executeNotebook("notebooks/00-quickstart.ipynb", "data/derived/notebooks");
@@ -14,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync, m
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { projectPath } from "../paths.js";
+import { withExecutionCounts } from "./execution-counts.js";
 import { checkExecuted, withSentinel, withoutSentinel, type NotebookCheck, type NotebookJson } from "./check-executed.js";
 
 /** Result of one notebook run. */
@@ -35,18 +37,17 @@ export function jupyterPath(): string {
 }
 
 /**
- * Environment for the kernel: project kernel spec on JUPYTER_PATH, tslab on PATH.
+ * Environment for the kernel: the project kernel spec first on JUPYTER_PATH (PATH unchanged:
+ * the spec's launcher finds tslab itself).
  *
  * @param extra variables added last (e.g. `{ GROUPTHINK_SMOKE: "1" }`)
  * @example
  * kernelEnv().JUPYTER_PATH; // => "/work/main/jupyter" (the project's jupyter/ first)
  */
 export function kernelEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const bin = projectPath("node_modules", ".bin");
   return {
     ...process.env,
     JUPYTER_PATH: [projectPath("jupyter"), process.env.JUPYTER_PATH].filter(Boolean).join(":"),
-    PATH: `${bin}:${process.env.PATH ?? ""}`,
     ...extra,
   };
 }
@@ -91,7 +92,7 @@ export function executeNotebook(
     }
     const executed = JSON.parse(readFileSync(executedPath, "utf8")) as NotebookJson;
     const check0 = checkExecuted(executed);
-    const clean = withoutSentinel(executed);
+    const clean = withExecutionCounts(withoutSentinel(executed), { completed: check0.ok });
     const output = join(outDir, name);
     writeFileSync(output, JSON.stringify(clean, null, 1) + "\n");
     const check = checkExecuted(executed, { bytes: statSync(output).size });

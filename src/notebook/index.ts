@@ -6,3 +6,4 @@ export {
   withoutSentinel,
   withSentinel,
 } from "./check-executed.js";
+export { withExecutionCounts } from "./execution-counts.js";

@@ -1,22 +1,21 @@
 /**
- * The static HTML report of `npm run reproduce`: an index page that opens with
- * a "simulated data" notice when the runs were simulated, and one section per
- * executed notebook (its nbconvert HTML page, embedded and linked), in
- * notebook order. All text taken from notebooks is escaped.
+ * The reproduction report of `npm run reproduce`: ONE self-contained HTML
+ * file built from the executed notebooks (see `src/report/`): a section per
+ * notebook in order (Markdown, code, tables, interactive figures with
+ * plotly.js embedded once), no iframe, no external script, no machine path
+ * (the project folder is written relative). It opens with a simulated-data
+ * notice exactly when some notebook's `showDataNote` says its data are
+ * simulated, and names the notebooks that do not declare their data.
  *
  * @example
- * writeReport([{ title: "Quickstart", html: "00-quickstart.html", seconds: 12 }], "data/derived/report/index.html", { simulated: true });
+ * writeReport(["data/derived/report/00-quickstart.ipynb"], "data/derived/report.html");
  */
-import { writeFileSync, readFileSync } from "node:fs";
-import { escapeHtml } from "../plot/escape-html.js";
-
-/** One report section. */
-export interface ReportSection {
-  title: string;
-  /** Path of the section's HTML page, relative to the report index. */
-  html: string;
-  seconds: number;
-}
+import { readFileSync, writeFileSync } from "node:fs";
+import { basename } from "node:path";
+import { projectPath } from "../paths.js";
+import { notebookHeading, notebookSection } from "../report/notebook-section.js";
+import { reportHtml } from "../report/report-html.js";
+import type { ReportDoc } from "../report/report-doc.js";
 
 /**
  * The first level-1 Markdown heading of a notebook, or its file name (also when unreadable).
@@ -26,13 +25,9 @@ export interface ReportSection {
  */
 export function notebookTitle(nbPath: string): string {
   try {
-    const nb = JSON.parse(readFileSync(nbPath, "utf8")) as { cells: { cell_type: string; source: string | string[] }[] };
-    for (const c of nb.cells) {
-      if (c.cell_type !== "markdown") continue;
-      const text = Array.isArray(c.source) ? c.source.join("") : c.source;
-      const m = /^#\s+(.+)$/m.exec(text);
-      if (m) return m[1].trim();
-    }
+    const nb = JSON.parse(readFileSync(nbPath, "utf8")) as Parameters<typeof notebookHeading>[0];
+    const h = notebookHeading(nb);
+    if (h) return h;
   } catch {
     /* fall through */
   }
@@ -40,40 +35,31 @@ export function notebookTitle(nbPath: string): string {
 }
 
 /**
- * Render the report index page; section titles and paths are escaped.
+ * The report of executed notebooks, as a value.
  *
- * @param sections in notebook order
- * @param opts `simulated` adds the simulated-data notice; `generated` is the timestamp shown
+ * @param notebooks executed `.ipynb` paths, in order
+ * @param opts `roots`: folders to write relative (default: the project folder); `generated`: the timestamp shown
  * @example
- * reportHtml([{ title: "<b>", html: "a.html", seconds: 1 }], { simulated: true, generated: "now" }).includes("&lt;b&gt;"); // => true
+ * const doc = reproduceReport(["data/derived/report/00-quickstart.ipynb"]);
+ * // doc.sections[0].badge is "simulated" when the notebook's showDataNote says its data are
  */
-export function reportHtml(sections: readonly ReportSection[], opts: { simulated: boolean; generated: string }): string {
-  const notice = opts.simulated
-    ? `<p class="sim"><strong>Simulated data.</strong> Every number and figure in this report comes from groupthink's simulated agent population (seeded profiles with known ground truth). Paper-calibrated <code>-sim</code> profiles reproduce the <em>analysis</em> step by step; they are not evidence about the real models.</p>`
-    : "";
-  const toc = sections.map((s, i) => `<li><a href="#s${i}">${escapeHtml(s.title)}</a> <small>(${s.seconds.toFixed(0)} s)</small></li>`).join("");
-  const body = sections
-    .map(
-      (s, i) =>
-        `<section id="s${i}"><h2>${escapeHtml(s.title)}</h2><p><a href="${escapeHtml(s.html)}">open this section on its own page</a></p>` +
-        `<iframe src="${escapeHtml(s.html)}" title="${escapeHtml(s.title)}" loading="lazy"></iframe></section>`,
-    )
-    .join("\n");
-  return `<!doctype html><html><head><meta charset="utf-8"><title>groupthink report</title><style>
-body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em}
-.sim{background:#fff4d6;border:1px solid #e0b84f;padding:.8em 1em;border-radius:6px}
-iframe{width:100%;height:80vh;border:1px solid #ccc;border-radius:4px}
-</style></head><body><h1>groupthink — reproduction report</h1>${notice}
-<p>Generated ${escapeHtml(opts.generated)}.</p><ol>${toc}</ol>${body}</body></html>
-`;
+export function reproduceReport(notebooks: readonly string[], opts: { roots?: string[]; generated?: string } = {}): ReportDoc {
+  const roots = opts.roots ?? [projectPath()];
+  const sections = notebooks.map((p) => notebookSection(JSON.parse(readFileSync(p, "utf8")), { roots, title: basename(p) }));
+  const sim = sections.filter((s) => s.badge === "simulated").length;
+  const undeclared = sections.filter((s) => s.badge === "data not declared").length;
+  const rest = undeclared ? ` ${undeclared} of them do not declare their data (no data note).` : "";
+  const notice = sim === 0 ? (undeclared ? `Data not declared: ${undeclared} of ${sections.length} notebooks do not say whether their data are simulated (no data note).` : null)
+    : `Simulated data: ${sim} of ${sections.length} notebooks say (through their data note) that they ran on groupthink's simulated agent population (seeded profiles with known ground truth). Paper-calibrated -sim profiles reproduce the analysis step by step; they are not evidence about the real models.${rest}`;
+  return { title: "groupthink — reproduction report", subtitle: `Generated ${opts.generated ?? new Date().toISOString()} from ${sections.length} executed notebooks.`, notice, sections };
 }
 
 /**
- * Write the report index ({@link reportHtml} stamped with the current time) to `path`.
+ * Write the one-file report of executed notebooks to `path`.
  *
  * @example
- * writeReport([{ title: "Quickstart", html: "00-quickstart.html", seconds: 12 }], "/tmp/index.html", { simulated: true });
+ * writeReport(["/tmp/nb/00-quickstart.ipynb"], "/tmp/report.html");
  */
-export function writeReport(sections: readonly ReportSection[], path: string, opts: { simulated: boolean }): void {
-  writeFileSync(path, reportHtml(sections, { simulated: opts.simulated, generated: new Date().toISOString() }));
+export function writeReport(notebooks: readonly string[], path: string, opts: { roots?: string[] } = {}): void {
+  writeFileSync(path, reportHtml(reproduceReport(notebooks, opts)));
 }

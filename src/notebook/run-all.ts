@@ -4,15 +4,15 @@
  * report. Used by `npm test` (smoke mode, small data) and `npm run reproduce`.
  *
  * @example
- * // $ node dist/notebook/run-all.js --out data/derived --report
+ * // $ node dist/notebook/run-all.js --out data/derived --report     (or --only 00 for one notebook)
  * // 00-quickstart.ipynb ok (12 code cells, 9.1 s)
  * // notebooks: 5 passed, 0 failed
  */
 import { mkdirSync, readdirSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+import { basename, join } from "node:path";
 import { projectPath } from "../paths.js";
 import { executeNotebook, type NotebookRun } from "./execute.js";
-import { notebookTitle, writeReport } from "./report.js";
+import { writeReport } from "./report.js";
 
 /** Options of {@link runAll}. */
 export interface RunAllOptions {
@@ -35,7 +35,7 @@ export function listNotebooks(): string[] {
 
 /**
  * Run the notebooks (default: all of {@link listNotebooks}) into `outDir/notebooks` (or
- * `outDir/report` with the HTML report); returns their results in order, progress on stderr.
+ * `outDir/report`, plus the one-file HTML report `outDir/report.html`); returns their results in order, progress on stderr.
  *
  * @example
  * runAll({ notebooks: ["notebooks/00-quickstart.ipynb"], outDir: "/tmp/nb" }).map((r) => r.ok); // => [true]
@@ -46,15 +46,15 @@ export function runAll(opts: RunAllOptions): NotebookRun[] {
   mkdirSync(nbOut, { recursive: true });
   const runs: NotebookRun[] = [];
   for (const nb of list) {
-    const r = executeNotebook(nb, nbOut, { env: opts.env, html: opts.report });
+    const r = executeNotebook(nb, nbOut, { env: opts.env });
     runs.push(r);
     process.stderr.write(`${basename(nb)} ${r.ok ? "ok" : "FAILED"} (${r.codeCells} code cells, ${r.seconds.toFixed(1)} s)\n`);
     for (const p of r.problems) process.stderr.write(`  - ${p}\n`);
   }
   if (opts.report) {
-    const sections = runs.filter((r) => r.html).map((r) => ({ title: notebookTitle(r.output), html: relative(nbOut, r.html as string), seconds: r.seconds }));
-    writeReport(sections, join(nbOut, "index.html"), { simulated: true });
-    process.stderr.write(`report: ${join(nbOut, "index.html")}\n`);
+    const file = join(opts.outDir, "report.html");
+    writeReport(runs.filter((r) => r.output).map((r) => r.output), file);
+    process.stderr.write(`report: ${file} (one self-contained file)\n`);
   }
   return runs;
 }
@@ -66,7 +66,10 @@ async function main(argv: string[]): Promise<number> {
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--out") outDir = argv[++i];
     else if (argv[i] === "--report") report = true;
-    else notebooks.push(argv[i]);
+    else if (argv[i] === "--only") {
+      const prefix = argv[++i] ?? "";
+      notebooks.push(...listNotebooks().filter((p) => basename(p).startsWith(prefix)));
+    } else notebooks.push(argv[i]);
   }
   const runs = runAll({ notebooks, outDir, report });
   const failed = runs.filter((r) => !r.ok).length;

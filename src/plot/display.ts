@@ -3,7 +3,10 @@
  * `application/vnd.plotly.v1+json` (rendered interactively by JupyterLab and
  * VS Code, without inlining plotly.js), a static `image/png` fallback rendered
  * through Chromium when available (set `GROUPTHINK_NO_PNG=1` to skip), and a
- * `text/plain` line. Tables go out as escaped HTML plus plain text.
+ * `text/plain` line. Tables go out as escaped HTML plus plain text, every row
+ * (in a scroll box). {@link showDataNote} states what data a notebook shows
+ * and whether they are simulated, derived from the records' `simulated`
+ * flags (and tells the reproduce report, through the output's metadata).
  * Outside a tslab kernel the functions print a plain-text summary.
  *
  * @example
@@ -15,6 +18,7 @@ import type { Figure } from "./figure.js";
 import { canExport, exportPng } from "./export.js";
 import { htmlTable, textTable } from "./html-table.js";
 import { escapeHtml } from "./escape-html.js";
+import { simulatedNote } from "./simulated-note.js";
 
 type Writer = (data: { data: Record<string, unknown>; metadata: Record<string, unknown>; transient: Record<string, unknown> }, update: boolean) => void;
 
@@ -31,12 +35,14 @@ function tslabWriter(): Writer | null {
 /**
  * Send one MIME bundle to the notebook (or print its text/plain part outside a kernel).
  *
+ * @param data the MIME bundle
+ * @param metadata the output's metadata (kept in the .ipynb; default none)
  * @example
  * displayBundle({ "text/html": "<b>x</b>", "text/plain": "x" }); // outside a kernel prints "x"
  */
-export function displayBundle(data: Record<string, unknown>): void {
+export function displayBundle(data: Record<string, unknown>, metadata: Record<string, unknown> = {}): void {
   const w = tslabWriter();
-  if (w) w({ data, metadata: {}, transient: {} }, false);
+  if (w) w({ data, metadata, transient: {} }, false);
   else process.stdout.write(String(data["text/plain"] ?? "") + "\n");
 }
 
@@ -89,22 +95,24 @@ function rowsOf(t: TableLike): Record<string, unknown>[] {
 }
 
 /**
- * Display rows (or a DataFrame) as an escaped HTML table with a caption; at most `limit` rows.
- * Outside a kernel prints the caption and a plain-text table.
+ * Display rows (or a DataFrame) as an escaped HTML table with a caption: every row (a tall
+ * table scrolls), unless `limit` asks for fewer. Outside a kernel prints the caption and a
+ * plain-text table.
  *
  * @param table rows or a DataFrame (not changed)
- * @param caption optional caption (escaped)
- * @param limit most rows shown (default 60); a note counts the rest
+ * @param caption optional caption (escaped); derive its simulated label with `captionFor(text, records)`
+ * @param limit most rows shown (default all); a note counts the rest
  * @example
  * showTable([{ model: "typical", rate: 0.25 }], "Table 1 (simulated)");
  * // outside a kernel prints "Table 1 (simulated)\nmodel    rate\ntypical  0.25"
  */
-export function showTable(table: TableLike, caption?: string, limit = 60): void {
+export function showTable(table: TableLike, caption?: string, limit = Infinity): void {
   const all = rowsOf(table);
   const rows = all.slice(0, limit);
   const more = all.length > rows.length ? `<p><em>… ${all.length - rows.length} more rows</em></p>` : "";
+  const box = rows.length > 25 ? ' style="max-height:30em;overflow:auto"' : "";
   displayBundle({
-    "text/html": htmlTable(rows, caption) + more,
+    "text/html": `<div class="gt-table-box"${box}>${htmlTable(rows, caption)}</div>` + more,
     "text/plain": (caption ? caption + "\n" : "") + textTable(rows),
   });
 }
@@ -118,4 +126,28 @@ export function showTable(table: TableLike, caption?: string, limit = 60): void 
 export function showText(text: string, heading?: string): void {
   const h = heading ? `<p><strong>${escapeHtml(heading)}</strong></p>` : "";
   displayBundle({ "text/html": `${h}<pre style="white-space:pre-wrap">${escapeHtml(text)}</pre>`, "text/plain": (heading ? heading + "\n" : "") + text });
+}
+
+/**
+ * State what data the notebook shows: "Data: NAME — N records, simulated by groupthink's
+ * agent population" (or "from a model", or "partly simulated: k of N records"), derived from
+ * the records' `simulated` flags. The output's metadata `{groupthink: {simulated, records}}`
+ * lets the reproduce report label the notebook without reading its text.
+ *
+ * @param records the records the notebook analyses (not changed)
+ * @param name what they are, e.g. "the sample log"
+ * @example
+ * showDataNote([{ simulated: true }, { simulated: true }], "the sample log");
+ * // outside a kernel prints "Data: the sample log — 2 records, simulated by groupthink's agent population (not a model)."
+ */
+export function showDataNote(records: readonly { simulated?: unknown }[], name: string): void {
+  const note = simulatedNote(records);
+  const n = records.length;
+  const k = records.filter((r) => r.simulated === true).length;
+  const what = note === "simulated" ? "simulated by groupthink's agent population (not a model)"
+    : note === "partly simulated" ? `partly simulated: ${k} of ${n} records come from groupthink's agent population`
+    : "answered by a model (no simulated record)";
+  const text = `Data: ${name} — ${n} record${n === 1 ? "" : "s"}, ${what}.`;
+  const style = note ? ' style="background:#fff4d6;border:1px solid #e0b84f;padding:.4em .8em;border-radius:6px"' : "";
+  displayBundle({ "text/html": `<p class="gt-data-note"${style}>${escapeHtml(text)}</p>`, "text/plain": text }, { groupthink: { simulated: note !== null, records: n } });
 }

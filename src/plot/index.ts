@@ -5,12 +5,14 @@ export {
   canExport,
   chromiumPath,
   closeRenderer,
+  embeddablePlotly,
   exportHtml,
   exportPng,
   plotlyBundlePath,
 } from "./export.js";
 export {
   displayBundle,
+  showDataNote,
   figureBundle,
   show,
   showTable,
@@ -18,3 +20,5 @@ export {
   type TableLike,
 } from "./display.js";
 export { labelCountsFigure } from "./label-counts.js";
+export { captionFor, simulatedNote } from "./simulated-note.js";
+export { embedJson } from "./embed-json.js";

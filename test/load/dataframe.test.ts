@@ -31,3 +31,12 @@ describe("toDataFrame(records) / toRows(df)", () => {
     expect(recs).toEqual(copy);
   });
 });
+
+describe("loadDanfo(load)", () => {
+  it("says how to add the optional danfojs-node (with the overrides it needs) when it is missing", async () => {
+    const { loadDanfo, DANFO_INSTALL_HINT } = await import("../../src/load/dataframe.js");
+    const missing = () => { throw new Error("Cannot find module 'danfojs-node'\nRequire stack: ..."); };
+    expect(() => loadDanfo(missing)).toThrow(`${DANFO_INSTALL_HINT} (Cannot find module 'danfojs-node')`);
+    expect(DANFO_INSTALL_HINT).toContain('"overrides": {"xlsx": "0.18.5", "@tensorflow/tfjs-node": "npm:@tensorflow/tfjs@4.22.0"}');
+  });
+});

@@ -16,7 +16,7 @@ describe("exportHtml(fig, title)", () => {
   it("cannot be broken out of by </script> in the figure data", () => {
     const tail = html.slice(html.lastIndexOf('<div id="gd"></div>'));
     expect(tail.match(/<\/script>/g)).toHaveLength(1);
-    expect(tail).toContain("\\u003c/script>\\u003cscript>alert(1)\\u003c/script>");
+    expect(tail).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e");
   });
   it("keeps the data recoverable as JSON", () => {
     const m = /const f=(.*?);Plotly\.newPlot/.exec(html);

@@ -90,7 +90,11 @@ export function createSimEngine(options: SimEngineOptions = {}): SimEngine {
     answer(model, request, seed) {
       const profile = simProfileName(model);
       const r = responders.find((x) => x.matches(request));
-      if (!r) return { ok: false, status: 400, message: "no simulator responder recognises this prompt" };
+      if (!r) return {
+          ok: false,
+          status: 400,
+          message: "the groupthink simulator does not recognise this prompt: pass the bank the run uses (run --scenarios PATH; over HTTP: sim serve --scenarios PATH) and the templates it was built from",
+        };
       if (!r.profiles.includes(profile)) {
         return { ok: false, status: 404, message: `The model \`${profile}\` does not exist for the ${r.protocol} simulator (profiles: ${r.profiles.join(", ")})` };
       }

@@ -1,0 +1,13 @@
+/**
+ * Shareable self-contained HTML reports: of one's own runs (`groupthink
+ * report`) and of the executed notebooks (`npm run reproduce`).
+ *
+ * @example
+ * import { reportHtml, runsReport } from "./index.js";
+ * writeFileSync("report.html", reportHtml(runsReport(logs)));
+ */
+export { type ReportBlock, type ReportDoc, type ReportSection } from "./report-doc.js";
+export { reportHtml } from "./report-html.js";
+export { measureFigure } from "./measure-figure.js";
+export { type RunsReportOptions, runsReport } from "./runs-report.js";
+export { notebookHeading, notebookSection, scrubPaths } from "./notebook-section.js";

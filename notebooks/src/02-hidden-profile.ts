@@ -7,13 +7,30 @@
 // full-profile control gives every agent all facts (Y^full). Definitions: `shared/spec/metrics.md`
 // §3 and §5.
 //
-// **Everything below is simulated.** The logs come from groupthink's simulator answering our own
-// 24-task bank (`scenarios/hidden_profile/`, public HiddenBench schema), written by
-// `scripts/data/hidden_profile.sh` to `data/sim/hidden_profile/<profile>[-<variant>]/`. The `*-sim`
-// profiles are tuned to the numbers the paper's text reports, so the paper's value stands beside
-// each recovered one; they reproduce the *analysis*, not evidence about any real model. Where
-// each parameter comes from (fitted to a paper number, or assumed) is listed in the parameter file's
-// `_doc.provenance`; `npx tsx scripts/data/hidden_profile_fit.ts` re-checks the calibration.
+// **Where the numbers come from.** The logs here are written by `scripts/data/hidden_profile.sh` to
+// `data/sim/hidden_profile/<profile>[-<variant>]/` from groupthink's simulator answering our own
+// 40-task bank (`scenarios/hidden_profile/`, public HiddenBench schema; 22 tasks with 5–7 agents).
+// Every caption below is derived from the records' `simulated` flags (`hpSimulatedSuffix`), so the
+// same notebook pointed at a real run (`GROUPTHINK_HP_DATA=DIR`) labels nothing simulated. The
+// `*-sim` profiles are tuned to numbers the paper reports, so the paper's value stands beside each
+// recovered one; they reproduce the *analysis*, not evidence about any real model. Which paper
+// numbers were fitting targets (those agree by construction) is the table right after loading;
+// `npx tsx scripts/data/hidden_profile_fit.ts` re-checks the calibration
+// (`src/cli/hidden-profile-calibration.ts`).
+//
+// **What the models are sent (changed this round).** The stimuli no longer carry anything for the
+// simulator's sake: no `[groupthink hidden_profile v1] task=… agent=…` header, no `Step: pre` /
+// `discuss 1/2` line, no task id, no "round t of T". The templates are data
+// (`scenarios/hidden_profile/prompts/`, set `groupthink-hp-2`, ours: the paper's appendix is not in
+// its extracted text) and follow HiddenBench's public `sim.py`: each member keeps its own chat
+// history (its earlier messages as assistant turns), sees its own initial vote and rationale before
+// its first message, the first speaker is told it speaks first, later turns show the others' latest
+// messages as `Person k: …`, and the end is never announced. `--prompts DIR` swaps the set;
+// HiddenBench's own `%placeholder%` files run as published (`prompt_version: hiddenbench-public`).
+// The simulator reads only that text: it finds the task by its description and facts, infers vote
+// vs message from what is asked, and refuses a task it has no bank for. Because the conversation
+// changed, the GPT-4.1-sim discussion parameters were refitted (provenance in the parameter file);
+// the numbers below are not comparable one-to-one with earlier versions of this notebook.
 
 // %%
 import * as gt from "../dist/index.js";
@@ -28,7 +45,19 @@ console.log(`groupthink loaded; smoke mode: ${gt.isSmoke()}`);
 const dataDir = process.env.GROUPTHINK_HP_DATA ?? gt.projectPath("data/sim/hidden_profile");
 const runs = gt.hiddenProfileRunDirs(dataDir, gt.isSmoke());
 const logs = await gt.loadLogs(gt.hiddenProfileRecordFiles(runs));
+const sim = gt.hpSimulatedSuffix(logs.hidden_profile);
+const simulated = gt.hpAllSimulated(logs.hidden_profile);
 console.log(gt.hiddenProfileLogSummary(runs, logs.hidden_profile));
+
+// %% [markdown]
+// ## Which paper numbers were fitting targets
+// From `scenarios/papers/001-hidden-profile.json` (the paper's numbers as data). A recovered value of
+// a fitting target agrees with the paper *by construction* and shows only that the fit holds; the
+// not-fitted rows (the headline, §3.2, Table 4, the 4-dissenter row, the generation rate) are the
+// comparisons that could have come out otherwise.
+
+// %%
+gt.showTable(gt.hiddenProfileFittingTargetsTable(), "Paper numbers the simulator was fitted to, and those it was not");
 
 // %% [markdown]
 // ## The analysis document
@@ -40,7 +69,21 @@ console.log(gt.hiddenProfileLogSummary(runs, logs.hidden_profile));
 
 // %%
 const report = gt.hiddenProfileMetrics(logs.hidden_profile);
-gt.showTable(gt.hiddenProfileBaselineTable(report.groups), "Baselines, T = 15 rounds (simulated)");
+gt.showTable(gt.hiddenProfileBaselineTable(report.groups), `Baselines, T = 15 rounds${sim}`);
+
+// %% [markdown]
+// ## The headline and the §3.2 verification, beside ours
+// The paper's abstract: 30.1% accuracy for multi-agent groups with distributed information against
+// 80.7% for single agents with complete information (15 models, 65 tasks). Ours is the mean over the
+// six paper-calibrated profiles' baselines on our bank; several of those profiles' Y^post / Y^full
+// were fitting targets, so agreement is partly by construction (see the table above) and the mean
+// over 6 profiles is not the paper's mean over 15 models. §3.2 verified three tasks with human groups
+// (no counterpart here) and GPT-4.1 (Y^pre 0.008, Y^post 0.233, Y^full 0.733): set beside GPT-4.1-sim's
+// baseline on the whole bank, whose Y^pre is fitted to Table 4's N = 4 row (0.072), not to §3.2's 0.008.
+
+// %%
+const PAPER_PROFILES = Object.keys(gt.HIDDENBENCH_PAPER.figure3);
+gt.showTable(gt.hiddenProfileHeadlineTable(report.groups, PAPER_PROFILES, "gpt-4.1-sim"), `Headline and §3.2: paper vs ours${sim}`);
 
 // %% [markdown]
 // ## Figure 3: pre / post / full per model
@@ -51,7 +94,7 @@ gt.showTable(gt.hiddenProfileBaselineTable(report.groups), "Baselines, T = 15 ro
 // GPT-4.1 from Table 4 and §6.1). Bold model names meet the strong criterion.
 
 // %%
-await gt.show(gt.hiddenProfileFigure3(report.groups, { variant: "baseline", paper: gt.HIDDENBENCH_PAPER.figure3 }));
+await gt.show(gt.hiddenProfileFigure3(report.groups, { variant: "baseline", paper: gt.HIDDENBENCH_PAPER.figure3, simulated: simulated }));
 
 // %% [markdown]
 // ## Paired changes per agent (McNemar)
@@ -62,7 +105,7 @@ await gt.show(gt.hiddenProfileFigure3(report.groups, { variant: "baseline", pape
 // a small b means discussion moves agents to the answer rather than merely reshuffling votes.
 
 // %%
-gt.showTable(gt.hiddenProfileMcnemarTable(logs.hidden_profile, { select: "baseline" }), "McNemar pre→post per agent, baselines T = 15 (simulated)");
+gt.showTable(gt.hiddenProfileMcnemarTable(logs.hidden_profile, { select: "baseline" }), `McNemar pre→post per agent, baselines T = 15${sim}`);
 
 // %% [markdown]
 // The same test on the GPT-4.1-sim ablation runs (three tasks each, so far fewer pairs): the paper
@@ -70,7 +113,7 @@ gt.showTable(gt.hiddenProfileMcnemarTable(logs.hidden_profile, { select: "baseli
 // improvement in Tables 2–6 below.
 
 // %%
-gt.showTable(gt.hiddenProfileMcnemarTable(logs.hidden_profile, { select: "ablations", model: "gpt-4.1-sim" }), "McNemar pre→post per agent, GPT-4.1-sim ablations (simulated)");
+gt.showTable(gt.hiddenProfileMcnemarTable(logs.hidden_profile, { select: "ablations", model: "gpt-4.1-sim" }), `McNemar pre→post per agent, GPT-4.1-sim ablations${sim}`);
 
 // %% [markdown]
 // ## The paper's qualitative findings, checked
@@ -79,7 +122,7 @@ gt.showTable(gt.hiddenProfileMcnemarTable(logs.hidden_profile, { select: "ablati
 // pinned by `test/runner/protocols/hidden-profile/sim-shapes.test.ts` on the same seeded design.
 
 // %%
-gt.showTable(gt.hiddenProfilePaperShapes(report.groups, "gpt-4.1-sim"), "HiddenBench's ablation findings: paper vs GPT-4.1-sim (simulated)");
+gt.showTable(gt.hiddenProfilePaperShapes(report.groups, "gpt-4.1-sim"), `HiddenBench's ablation findings: paper vs GPT-4.1-sim${sim}`);
 
 // %% [markdown]
 // ## Table 2: communication depth (GPT-4.1-sim, 3 four-agent tasks)
@@ -92,8 +135,8 @@ gt.showTable(gt.hiddenProfilePaperShapes(report.groups, "gpt-4.1-sim"), "HiddenB
 
 // %%
 const M = "gpt-4.1-sim";
-gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table2, M), "Table 2: rounds T (simulated vs paper)");
-await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table2, M, "Table 2: communication depth"));
+gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table2, M), `Table 2: rounds T, ours vs paper${sim}`);
+await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table2, M, "Table 2: communication depth", undefined, simulated));
 
 // %% [markdown]
 // ## Table 3: prompting strategies
@@ -103,17 +146,23 @@ await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER
 // scatter: some accuracy, no majority); informing asymmetry and "share all" raise disclosure.
 
 // %%
-gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table3, M), "Table 3: prompting strategies (simulated vs paper)");
-await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table3, M, "Table 3: prompting strategies"));
+gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table3, M), `Table 3: prompting strategies, ours vs paper${sim}`);
+await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table3, M, "Table 3: prompting strategies", undefined, simulated));
 
 // %% [markdown]
-// ## Table 4: group size
-// From the GPT-4.1-sim baseline over the whole bank, split by the tasks' group size N (3–7). The paper
-// finds no monotone trend (N = 3 best, N = 7 worst, N = 6 above N = 5); our bank has few tasks per size,
-// so the `tasks` column says how much each row rests on.
+// ## Table 4: group size — not reproduced, and why
+// From the GPT-4.1-sim baseline over the whole bank (now 40 tasks: 7 with N = 3, 11 with N = 4, 10
+// with N = 5, 6 each with N = 6 and 7), split by the tasks' group size N. The paper's finding
+// (improvement falls from +0.348 at N = 3 to +0.006 at N = 7) is **not reproduced**: the simulator
+// has no group-size parameter, and its per-member disclosure rate makes a larger group surface about
+// as large a *share* of its hidden facts, so Y^post comes out roughly flat in N (read the
+// `Y_post (sim)` column). Table 4's numbers were not fitting targets (only its N = 4 row's Y^pre and
+// Y^post were, for GPT-4.1-sim's baseline). A model whose disclosure does not scale with the group —
+// what the paper observes — would have to be run (a real endpoint) or modelled; the bank now has
+// enough 5–7-agent tasks (22) to measure it on a real model.
 
 // %%
-gt.showTable(gt.hiddenProfileGroupSizeTable(logs.hidden_profile, M), "Table 4: group size N (simulated vs paper)");
+gt.showTable(gt.hiddenProfileGroupSizeTable(logs.hidden_profile, M), `Table 4: group size N, ours vs paper${sim}`);
 
 // %% [markdown]
 // ## Table 5: adversarial (dissenting) agents
@@ -123,8 +172,8 @@ gt.showTable(gt.hiddenProfileGroupSizeTable(logs.hidden_profile, M), "Table 4: g
 // votes (pre 0.342), which the simulator does not model.
 
 // %%
-gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table5, M), "Table 5: group composition (simulated vs paper)");
-await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table5, M, "Table 5: dissenting agents"));
+gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table5, M), `Table 5: group composition, ours vs paper${sim}`);
+await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table5, M, "Table 5: dissenting agents", undefined, simulated));
 
 // %% [markdown]
 // ## Table 6: reveal-all vs secretary
@@ -133,8 +182,8 @@ await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER
 // messages, so it adds no hidden fact and, as in the paper, does not help.
 
 // %%
-gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table6, M), "Table 6: isolating the bottleneck (simulated vs paper)");
-await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table6, M, "Table 6: reveal-all vs secretary"));
+gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table6, M), `Table 6: isolating the bottleneck, ours vs paper${sim}`);
+await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER.table6, M, "Table 6: reveal-all vs secretary", undefined, simulated));
 
 // %% [markdown]
 // ## Disclosure by round: do agents converge before the hidden facts surface?
@@ -152,7 +201,7 @@ await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER
 // %%
 const transcripts = await gt.readHiddenProfileTranscripts(gt.hiddenProfileModelRun(runs, M) ?? runs[0]);
 const disclosures = transcripts.map(gt.hiddenProfileDisclosure);
-await gt.show(gt.hiddenProfileDisclosureFigure(gt.hiddenProfileDisclosureCurve(disclosures), "Disclosure and convergence by round, GPT-4.1-sim"));
+await gt.show(gt.hiddenProfileDisclosureFigure(gt.hiddenProfileDisclosureCurve(disclosures), "Disclosure and convergence by round, GPT-4.1-sim", simulated));
 
 // %% [markdown]
 // Counted per session: how many converged at all, how many converged *before* every hidden fact had
@@ -160,38 +209,65 @@ await gt.show(gt.hiddenProfileDisclosureFigure(gt.hiddenProfileDisclosureCurve(d
 // fact surfaced at some point.
 
 // %%
-gt.showTable([gt.hiddenProfileDisclosureSummary(disclosures)], "Sessions by convergence and disclosure, GPT-4.1-sim baseline (simulated)");
+gt.showTable([gt.hiddenProfileDisclosureSummary(disclosures)], `Sessions by convergence and disclosure, GPT-4.1-sim baseline${sim}`);
 
 // %% [markdown]
-// ## Task validity of the bank
-// Pre-discussion votes only, 10 sessions per task and phase (GPT-4.1-sim): a task is valid when
-// full ≥ 0.8 and hidden ≤ 0.2, compared exactly. GPT-4.1-sim's full-profile accuracy is set to the
-// paper's 0.733 (§3.2), below the 0.8 bar on average, so most of our tasks fail the check here: the
-// paper's own bank was *selected* by this filter, ours was not (it has not been run on a real model).
+// ## Task validity of the bank, and the per-fact check
+// Run as `groupthink tasks validate` runs it: pre-discussion votes only, 30 sessions per task and
+// phase, hidden entries dealt fixed (agent i holds entry i), GPT-4.1-sim. A task is valid when
+// full ≥ 0.8 and hidden ≤ 0.2 (pooled over agents, compared exactly). GPT-4.1-sim's full-profile
+// accuracy is set to the paper's 0.733 (§3.2), below the 0.8 bar on average, so most tasks fail that
+// part here: the paper's bank was *selected* by this filter with its models; ours was written by hand.
 
 // %%
-gt.showTable(gt.hiddenProfileValidityTable(logs.hidden_profile), "Task validity of the bank, GPT-4.1-sim (simulated)");
+const validation = logs.hidden_profile.filter((r) => r.model === M && r.variant === "validation");
+gt.showTable(gt.hiddenProfileValidityTable(logs.hidden_profile), `Task validity of the bank, GPT-4.1-sim${sim}`);
+
+// %% [markdown]
+// **Per-fact check.** Each agent's information *alone* (the shared facts plus its one hidden entry)
+// must reach the answer in at most 20% of its ≥ 10 sessions; otherwise one hidden fact with the
+// shared ones settles the task and it measures nothing about pooling. The simulator can only catch
+// such a task if its answers depend on the facts it holds: it reads the text through an elimination
+// table (`src/runner/protocols/hidden-profile/evidence.ts`: a hidden fact that names an option with a
+// negative cue rules it out, "only X …" singles X out) and, when an agent's own facts settle the
+// task, answers with its full-information accuracy. It reads words, not meaning — a real model must
+// still be run — but it flags exactly the phrasing the issue found ("only the curator holds that
+// key"). The stored evidence for the shipped bank is `scenarios/hidden_profile/validation/gpt-4.1-sim.json`.
+
+// %%
+gt.showTable(gt.hiddenProfileFactCheckTable(validation), `Per-fact check: each agent's facts alone, GPT-4.1-sim${sim}`);
 
 // %% [markdown]
 // ## The task-validation funnel (`groupthink tasks generate`)
-// Candidates drafted by the simulator, each run 10 sessions in both conditions; the paper kept 57 of
-// 200 (28.5%). The summary row sets our kept share beside the paper's; the figure breaks the
+// Candidates drafted by the simulator, each validated as above (10 sessions in both conditions, plus
+// the per-fact check); the paper kept 57 of 200 (28.5%). A drafted candidate whose first hidden fact
+// singles the answer out ("leaky") now fails the per-fact check. The summary row sets our kept share beside the paper's; the figure breaks the
 // rejections down by reason.
 
 // %%
 const funnel = gt.readHiddenProfileFunnel(gt.projectPath("data/sim/hidden_profile/generated"), gt.isSmoke());
-gt.showTable(gt.hiddenProfileFunnelSummary(funnel), "Task-generation funnel: kept share vs the paper's (simulated)");
-await gt.show(gt.hiddenProfileFunnelFigure(funnel));
+gt.showTable(gt.hiddenProfileFunnelSummary(funnel), `Task-generation funnel: kept share vs the paper's${sim}`);
+await gt.show(gt.hiddenProfileFunnelFigure(funnel, simulated));
 
 // %% [markdown]
 // Every candidate with its evidence: pre- and full-profile accuracy over its sessions, and why it was
 // rejected.
 
 // %%
-gt.showTable(funnel.rows, "Every candidate with its evidence and rejection reason (simulated)");
+gt.showTable(funnel.rows, `Every candidate with its evidence and rejection reason${sim}`);
 
 // %% [markdown]
 // ## On a real model
-// `groupthink run hidden_profile --model M --base-url URL --out RUN [--rounds 15 --strategy share_all ...]`, then load
-// `RUN/records.jsonl` and `RUN/transcripts/` exactly as above; a public HiddenBench task file loads
-// with `--scenarios PATH`.
+// Commands as printed (a key comes from `OPENAI_API_KEY`, never a file):
+//
+// ```
+// groupthink run hidden_profile --model M --base-url URL --out RUN --rounds 15 --strategy share_all
+// groupthink tasks validate --model M --base-url URL --out VAL            # the per-fact check on the shipped bank
+// groupthink run hidden_profile --model M --base-url URL --out HB \
+//   --scenarios ../shared/external/hiddenbench/benchmark_all_clean.json --prompts ../shared/external/hiddenbench/prompts
+// ```
+//
+// then point this notebook at the run (`GROUPTHINK_HP_DATA=RUN`): the captions lose their
+// "simulated" label because the records carry no `simulated` flag. The last command runs HiddenBench's
+// 65 public tasks with HiddenBench's own templates (records say `prompt_version: hiddenbench-public`).
+// Against the simulator over HTTP, start it with the bank: `groupthink sim serve --scenarios PATH`.

@@ -1,7 +1,7 @@
 // Simulated hidden-profile logs for notebooks/02-hidden-profile (HiddenBench):
 //   data/sim/hidden_profile/<profile>/records.jsonl               baseline, every task (T = 15)
 //   data/sim/hidden_profile/gpt-4.1-sim-<variant>/records.jsonl   ablations on 3 four-agent tasks (as the paper)
-//   data/sim/hidden_profile/gpt-4.1-sim-bank-validation/          pre/full votes, 10 sessions per task (validity check)
+//   data/sim/hidden_profile/gpt-4.1-sim-bank-validation/          pre/full votes, 30 sessions per task, entries dealt fixed (validity + per-fact check)
 //   data/sim/hidden_profile/generated/                            `tasks generate` funnel (validation.json)
 // Smoke (GROUPTHINK_SMOKE=1): the same layout under .../<run>/smoke/, with few tasks, sessions and rounds.
 // Runs through the runner (runProtocol, in-process simulator), so re-running resumes/reuses; the runner
@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { isSmoke, projectPath } from "../../src/paths.js";
 import { generateHiddenProfileTasks } from "../../src/cli/tasks-generate.js";
 import { loadHiddenProfileTasks } from "../../src/runner/protocols/hidden-profile/index.js";
-import { hpRunConfig } from "../../src/runner/protocols/hidden-profile/run-config.js";
+import { hpRunConfig } from "../../src/runner/protocols/hidden-profile/options.js";
 import { runProtocol } from "../../src/runner/run-protocol.js";
 import { HP_ABLATIONS, HP_ABLATION_TASKS, HP_BASELINE_PROFILES } from "./hidden_profile_runs.js";
 
@@ -48,7 +48,8 @@ for (const [name, opts] of Object.entries(HP_ABLATIONS)) {
   const rounds = smoke && opts.rounds === undefined ? { rounds: 3 } : {};
   await run("gpt-4.1-sim", dir(`gpt-4.1-sim-${name}`), ablationBank, { sessions: smoke ? 1 : 10, ...rounds, ...opts, variant: hpRunConfig(opts).variant });
 }
-// validity check of the embedded bank (pre-discussion votes only, 10 sessions): the task rows of the metrics
-await run("gpt-4.1-sim", dir("gpt-4.1-sim-bank-validation"), baselineBank, { sessions: 10, phases: "pre,full", rounds: 0, variant: "validation" });
+// validity check of the embedded bank as `tasks validate` runs it (pre and full votes, hidden entries dealt
+// fixed so that agent i holds entry i, 30 sessions): the task rows of the metrics and the per-fact check
+await run("gpt-4.1-sim", dir("gpt-4.1-sim-bank-validation"), baselineBank, { sessions: smoke ? 10 : 30, phases: "pre,full", rounds: 0, variant: "validation", deal: "fixed" });
 await generateHiddenProfileTasks({ model: "sim:gpt-4.1-sim", out: dir("generated"), count: smoke ? 6 : 20, sessions: 10 });
 process.stderr.write(`hidden_profile data: ${calls} new calls in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);

@@ -3,7 +3,9 @@
  * hidden-profile analysis of cli.md (per model and variant: Y^pre, Y^post,
  * Y^full under the average and majority rules with s.e.m. over tasks,
  * improvement, gap, strong criterion, Fisher's p; per model and task the
- * validation row). `--seed` is accepted and unused (nothing is random).
+ * validation row; in the text output also the parse-failure share per model
+ * and variant, with a warning when one passes 5%). `--seed` is accepted and
+ * unused (nothing is random).
  *
  * @example
  * // $ groupthink metrics hidden_profile data/sim/hidden_profile/typical/records.jsonl --json
@@ -13,7 +15,7 @@ import { measureTableCsv } from "../export/measure-table-csv.js";
 import { UsageError } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
 import { requireRecords } from "../load/require-records.js";
-import { hiddenProfileMetrics, type HpSummary } from "../metrics/hidden-profile/index.js";
+import { HP_PARSE_FAILURE_ALERT, hiddenProfileMetrics, hiddenProfileParseFailures, type HpSummary } from "../metrics/hidden-profile/index.js";
 import { intOption, parseArgs } from "./args.js";
 import { formatTable } from "./format-table.js";
 
@@ -49,6 +51,13 @@ export async function main(argv: string[]): Promise<number> {
   out.push("");
   out.push("Task validation (pre ≤ 0.2, full ≥ 0.8, ≥ 10 sessions each)");
   out.push(formatTable(["model", "task_id", "pre_acc", "full_acc", "valid"], doc.tasks.map((t) => [t.model, t.task_id, f3(t.pre_acc), f3(t.full_acc), String(t.valid)])));
+  const pf = hiddenProfileParseFailures(logs.hidden_profile);
+  out.push("");
+  out.push("Parse failures (vote null with parse_error; counted as wrong votes)");
+  out.push(formatTable(["model", "variant", "records", "parse_failures", "share"], pf.map((r) => [r.model, r.variant, String(r.records), String(r.parse_failures), f3(r.share)])));
+  for (const r of pf.filter((x) => x.loud)) {
+    out.push(`WARNING: ${r.model} / ${r.variant}: ${(100 * r.share).toFixed(1)}% of votes could not be parsed (more than ${100 * HP_PARSE_FAILURE_ALERT}%): the accuracies count them as wrong; check the replies (raw) or run reparse`);
+  }
   process.stdout.write(out.join("\n") + "\n");
   return 0;
 }

@@ -3,10 +3,12 @@
  * [--base-url URL] [--concurrency C] [--seed S] [--json]`: the hidden-profile
  * task generation pipeline (HiddenBench §4.2). Stage 1 drafts `count`
  * candidates through the runner (draft jobs of the `hidden_profile` protocol,
- * run dir `DIR/draft`); stage 2 runs every usable candidate `sessions` times in
- * the full-profile and hidden-profile conditions, pre-discussion votes only
- * (run dir `DIR/validate`, variant `validation`); stage 3 keeps a candidate
- * when full ≥ 0.8 and hidden ≤ 0.2 over ≥ 10 sessions each. Writes
+ * run dir `DIR/draft`); the usable ones go to `DIR/draft/candidates.json`;
+ * stage 2 validates them as `tasks validate` does (run dir `DIR/validate`,
+ * variant `validation`: pre and full votes, hidden entries dealt fixed);
+ * stage 3 keeps a candidate when full ≥ 0.8 and hidden ≤ 0.2 over ≥ 10
+ * sessions each AND every agent's information alone stays ≤ 0.2 (the
+ * per-fact check). Writes
  * `DIR/tasks.json` (kept tasks, public schema) and `DIR/validation.json`
  * (the funnel: every candidate's evidence and the reason for each rejection).
  * Re-running resumes both runs.
@@ -16,15 +18,35 @@
  * // {"candidates":20,"drafted":18,"kept":7,"rejected":13,"out":"data/sim/hidden_profile/generated"}
  */
 import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { join } from "node:path";
 import { UsageError } from "../errors.js";
-import { loadLogs } from "../load/load-logs.js";
 import { hiddenProfileValidationReport, type HpValidationReport } from "../metrics/hidden-profile/index.js";
 import { projectPath } from "../paths.js";
 import { hiddenProfileProtocol, loadHiddenProfileTasks, type HiddenProfileTask } from "../runner/protocols/hidden-profile/index.js";
 import type { HpCandidateOutcome } from "../runner/protocols/hidden-profile/index.js";
 import { runProtocol } from "../runner/run-protocol.js";
 import { parseArgs } from "./args.js";
+import type { CommandHelp } from "./help.js";
+import { validateHiddenProfileBank } from "./tasks-validate.js";
+
+/** `groupthink tasks generate --help`. */
+export const help: CommandHelp = {
+  usage: "groupthink tasks generate --model M --out DIR [--count N] [--sessions N] [--base-url URL] [--concurrency C] [--seed S] [--json]",
+  summary: "The hidden-profile task generation pipeline (HiddenBench §4.2): draft candidates (DIR/draft; usable ones in DIR/draft/candidates.json), validate them as tasks validate does (DIR/validate: full >= 0.8 and hidden <= 0.2 pooled, and every agent's information alone <= 0.2, over >= 10 sessions), keep the ones that pass; writes DIR/tasks.json and DIR/validation.json (every candidate's evidence and rejection reason). Re-running resumes. For the simulator over HTTP start it with the draft folder: groupthink sim serve --scenarios DIR/draft.",
+  options: [
+    ["--model M", "", "model or sim:PROFILE (required)"],
+    ["--out DIR", "", "output folder (required)"],
+    ["--count N", "20", "candidates to draft"],
+    ["--sessions N", "10", "validation sessions per condition (at least 10 for a verdict)"],
+    ["--base-url URL", "$OPENAI_BASE_URL", "endpoint"],
+    ["--concurrency C", "4", "requests in flight"],
+    ["--seed S", "0", "run seed"],
+    ["--json", "", 'print {"candidates", "drafted", "kept", "rejected", "out"}'],
+  ],
+  exit: [["0", "the pipeline completed"], ["1", "bad input or failed calls"], ["2", "bad usage"]],
+  examples: ["groupthink tasks generate --model sim:typical --out /tmp/tasks --count 20 --json"],
+};
 
 /** Options of {@link generateHiddenProfileTasks}. */
 export interface GenerateTasksOptions {
@@ -53,13 +75,18 @@ export async function generateHiddenProfileTasks(o: GenerateTasksOptions): Promi
     .filter((n) => n.endsWith(".json")).sort()
     .map((n) => JSON.parse(readFileSync(join(candDir, n), "utf8")) as HpCandidateOutcome);
   const usable = outcomes.filter((c) => c.task !== null).map((c) => c.task as HiddenProfileTask);
-  let records: Awaited<ReturnType<typeof loadLogs>>["hidden_profile"] = [];
+  let validation: HpValidationReport = { candidates: 0, drafted: 0, kept: 0, rejected: 0, rows: [] };
   if (usable.length > 0) {
-    const valDir = join(o.out, "validate");
-    await runProtocol({ ...common, out: valDir, bank: usable, protocolOptions: { sessions, phases: "pre,full", rounds: 0, variant: "validation" } });
-    records = (await loadLogs([join(valDir, "records.jsonl")])).hidden_profile;
+    const candFile = resolve(join(draftDir, "candidates.json"));
+    writeFileSync(candFile, JSON.stringify(usable, null, 1) + "\n");
+    validation = await validateHiddenProfileBank({ ...common, out: o.out, runDir: "validate", scenarios: candFile, sessions });
   }
-  const report = hiddenProfileValidationReport(outcomes.map((c) => ({ id: c.id, ok: c.task !== null, error: c.error })), records);
+  const checked = new Map(validation.rows.map((r) => [r.id, r]));
+  const rows = outcomes.map((c) => (c.task === null
+    ? { id: c.id, status: "rejected" as const, stage: "draft" as const, reason: `draft unusable: ${c.error}`, pre_acc: null, full_acc: null, pre_sessions: 0, full_sessions: 0, facts: [], facts_ok: null }
+    : checked.get(c.id) ?? hiddenProfileValidationReport([{ id: c.id, ok: true, error: null }], []).rows[0]));
+  const kept = rows.filter((r) => r.status === "kept").length;
+  const report: HpValidationReport = { candidates: rows.length, drafted: usable.length, kept, rejected: rows.length - kept, rows };
   const keep = new Set(report.rows.filter((r) => r.status === "kept").map((r) => r.id));
   mkdirSync(o.out, { recursive: true });
   writeFileSync(join(o.out, "tasks.json"), JSON.stringify(usable.filter((t) => keep.has(t.id)), null, 1) + "\n");

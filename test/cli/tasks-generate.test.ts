@@ -47,9 +47,10 @@ describe("groupthink tasks generate (end to end against the simulator)", () => {
   });
 
   it("over HTTP: the same pipeline against `groupthink sim serve` gives the same funnel", async () => {
-    const server = await startSimServer({ port: 0 });
+    const a = mkdtempSync(join(tmpdir(), "hp-gen-http-"));
+    // the simulator is given the folder the candidates are written to (sim serve --scenarios DIR/draft)
+    const server = await startSimServer({ port: 0, banks: [join(a, "draft")] });
     try {
-      const a = mkdtempSync(join(tmpdir(), "hp-gen-http-"));
       const b = mkdtempSync(join(tmpdir(), "hp-gen-inproc-"));
       const viaHttp = await generateHiddenProfileTasks({ model: "typical", baseURL: server.url, out: a, count: 6, sessions: 10 });
       const inProc = await generateHiddenProfileTasks({ model: "sim:typical", out: b, count: 6, sessions: 10 });

@@ -144,7 +144,6 @@ export const DOC_EXAMPLE_ALLOWLIST: Readonly<Record<string, string>> = {
   "src/runner/plan.ts#1": "needs context: uses `echoProtocol`, defined outside the example (data loaded or built earlier)",
   "src/runner/plan.ts#2": "needs context: uses `jobs`, defined outside the example (data loaded or built earlier)",
   "src/runner/protocols/hidden-profile/assign-facts.ts#0": "needs context: uses `task`, defined outside the example (data loaded or built earlier)",
-  "src/runner/protocols/hidden-profile/prompts.ts#0": "needs context: uses `task`, defined outside the example (data loaded or built earlier)",
   "src/runner/protocols/hidden-profile/protocol.ts#0": "needs context: uses `loadHiddenProfileTasks`, defined outside the example (data loaded or built earlier)",
   "src/runner/protocols/hidden-profile/sim-behaviour.ts#0": "needs context: uses `hpSimParams`, defined outside the example (data loaded or built earlier)",
   "src/runner/protocols/judge/corpus.ts#0": "needs context: uses `readFileSync`, defined outside the example (data loaded or built earlier)",

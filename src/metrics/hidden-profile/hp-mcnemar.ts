@@ -10,7 +10,7 @@
  * hiddenProfileMcnemar([v(0, "pre", "B"), v(0, "post", "A"), v(1, "pre", "A"), v(1, "post", "A")]);
  * // => { pairs: 2, b: 0, c: 1, p: 1 }
  */
-import type { HiddenProfileRecord } from "../../schema/records.js";
+import { replicateKey, type HiddenProfileRecord, type TrialRecord } from "../../schema/records.js";
 import { mcnemarExact } from "../../stats/index.js";
 import { isCorrectVote } from "./hp-sessions.js";
 
@@ -22,14 +22,14 @@ export type HpMcnemar = {
   p: number | null;
 };
 
-type Paired = Pick<HiddenProfileRecord, "task_id" | "session" | "agent" | "phase" | "vote" | "correct_answer">;
+type Paired = Pick<HiddenProfileRecord, "task_id" | "session" | "agent" | "phase" | "vote" | "correct_answer"> & { run_seed?: unknown; repeat?: unknown };
 
 /** See module doc. Records should be de-duplicated and of one (model, variant). */
 export function hiddenProfileMcnemar(records: readonly Paired[]): HpMcnemar {
   const pre = new Map<string, boolean>();
   const post = new Map<string, boolean>();
   for (const r of records) {
-    const k = JSON.stringify([r.task_id, r.session, r.agent]);
+    const k = JSON.stringify([r.task_id, r.session, r.agent, replicateKey(r as unknown as TrialRecord)]);
     if (r.phase === "pre") pre.set(k, isCorrectVote(r));
     else if (r.phase === "post") post.set(k, isCorrectVote(r));
   }

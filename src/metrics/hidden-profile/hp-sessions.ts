@@ -1,6 +1,7 @@
 /**
  * Group hidden-profile votes into sessions: one row per (model, variant,
- * task_id, phase, session) with the group size (the agents with a record
+ * task_id, phase, session, replicate — `replicateKey`: run seed and repeat, so
+ * replicates are separate sessions that pool) with the group size (the agents with a record
  * there, metrics.md §5) and how many voted `correct_answer` (a `null` vote is
  * incorrect). Call on de-duplicated records ({@link dedupeHiddenProfile}).
  *
@@ -9,7 +10,7 @@
  * hiddenProfileSessions([{ ...base, agent: 0, vote: "A" }, { ...base, agent: 1, vote: null }]);
  * // => [{ model: "m", variant: "baseline", task_id: "t", phase: "pre", session: 0, n: 2, correct: 1 }]
  */
-import type { HiddenProfileRecord } from "../../schema/records.js";
+import { replicateKey, type HiddenProfileRecord, type TrialRecord } from "../../schema/records.js";
 import type { HpPhase } from "../../schema/vocab.js";
 
 /** One session of one phase. */
@@ -25,7 +26,7 @@ export interface HpSession {
   correct: number;
 }
 
-type Votes = Pick<HiddenProfileRecord, "model" | "variant" | "task_id" | "session" | "phase" | "vote" | "correct_answer">;
+type Votes = Pick<HiddenProfileRecord, "model" | "variant" | "task_id" | "session" | "phase" | "vote" | "correct_answer"> & { run_seed?: unknown; repeat?: unknown };
 
 /** Is this vote correct? `null` never is. */
 export function isCorrectVote(r: Pick<HiddenProfileRecord, "vote" | "correct_answer">): boolean {
@@ -36,7 +37,7 @@ export function isCorrectVote(r: Pick<HiddenProfileRecord, "vote" | "correct_ans
 export function hiddenProfileSessions(records: readonly Votes[]): HpSession[] {
   const byKey = new Map<string, HpSession>();
   for (const r of records) {
-    const k = JSON.stringify([r.model, r.variant, r.task_id, r.phase, r.session]);
+    const k = JSON.stringify([r.model, r.variant, r.task_id, r.phase, r.session, replicateKey(r as unknown as TrialRecord)]);
     let s = byKey.get(k);
     if (!s) {
       s = { model: r.model, variant: r.variant, task_id: r.task_id, phase: r.phase, session: r.session, n: 0, correct: 0 };

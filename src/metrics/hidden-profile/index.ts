@@ -15,9 +15,11 @@ export {
   hiddenProfileDisclosure, hiddenProfileDisclosureCurve, factMentioned as hiddenProfileFactMentioned, contentTokens as hiddenProfileContentTokens,
   type HpDisclosure, type HpDisclosureRound, type HpDisclosureCurveRow,
 } from "./hp-disclosure.js";
+export { hiddenProfileFactCheck, type HpFactCheckRow } from "./hp-fact-check.js";
 export { hiddenProfileValidationReport, type HpValidationReport, type HpValidationRow } from "./hp-validation-report.js";
 export { hiddenProfileByGroupSize, type HpGroupSizeRow } from "./hp-by-group-size.js";
 export { hiddenProfileRunDirs, hiddenProfileModelRun, hiddenProfileRecordFiles } from "./hp-log-files.js";
 export { hiddenProfileLogSummary } from "./hp-log-summary.js";
 export { hiddenProfileDisclosureSummary } from "./hp-disclosure-summary.js";
 export { readHiddenProfileFunnel } from "./hp-funnel-file.js";
+export { hiddenProfileParseFailures, HP_PARSE_FAILURE_ALERT, type HpParseFailureRow } from "./hp-parse-failures.js";

@@ -11,3 +11,7 @@ export { hiddenProfileMcnemarTable, type HpMcnemarTableOptions } from "./hp-mcne
 export { hiddenProfileGroupSizeTable } from "./hp-group-size-table.js";
 export { hiddenProfileValidityTable } from "./hp-validity-table.js";
 export { hiddenProfileFunnelSummary } from "./hp-funnel-summary.js";
+export { HIDDENBENCH_PAPER_FILE, loadHiddenBenchPaper, type HpPaperFile, type HpPaperModel } from "./hiddenbench-paper.js";
+export { hpSimulatedSuffix, hpAllSimulated } from "./hp-simulated.js";
+export { hiddenProfileHeadlineTable, hiddenProfileFittingTargetsTable, type HpHeadlineRow } from "./hp-headline-table.js";
+export { hiddenProfileFactCheckTable, type HpFactCheckTableRow } from "./hp-fact-check-table.js";

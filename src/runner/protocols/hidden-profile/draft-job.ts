@@ -12,9 +12,8 @@
  */
 import { DataError } from "../../../errors.js";
 import type { Job, JobContext, JobResult } from "../../types.js";
-import { HP_TAG } from "./prompts.js";
-import type { HiddenProfileTask } from "./task-schema.js";
-import { validateHiddenProfileTask } from "./task-schema.js";
+import type { HiddenProfileTask } from "./bank.js";
+import { validateHiddenProfileTask } from "./bank.js";
 
 /** What a draft job stores per candidate. */
 export interface HpCandidateOutcome {
@@ -31,16 +30,15 @@ export function hpDraftPrompt(id: string, agents: number, example: HiddenProfile
     hidden_information: example.hidden_information, possible_answers: example.possible_answers, correct_answer: example.correct_answer,
   };
   return {
-    system: `${HP_TAG} draft=${id}\nYou design hidden-profile decision tasks for studying group reasoning.`,
+    system: "You design group decision tasks in which the members hold different facts.",
     user: [
-      `Write one new hidden-profile task with id "${id}" for a group of ${agents} members.`,
+      `Write one new decision task with id "${id}" for a group of ${agents} members.`,
       "Requirements: 3 possible answers; the shared information (given to everyone) must favour a wrong option;",
       `exactly ${agents} hidden facts (one per member) that, only when combined, show that another option is correct;`,
       "no single hidden fact should settle the decision alone; an individual given every fact should find the correct answer.",
       "Reply with the task as one JSON object with the fields id, name, description, shared_information, hidden_information,",
       "possible_answers, correct_answer. Example of the format:",
       JSON.stringify(ex),
-      `Step: draft ${agents}`,
     ].join("\n"),
   };
 }
@@ -50,7 +48,7 @@ export async function runHpDraft(job: Job<HiddenProfileTask>, ctx: JobContext): 
   const id = String(job.options?.candidate);
   const agents = Number(job.options?.agents ?? 4);
   const p = hpDraftPrompt(id, agents, job.item);
-  const reply = await ctx.chat("draft", { temperature: 1, max_tokens: 1500, json: true, messages: [{ role: "system", content: p.system }, { role: "user", content: p.user }] });
+  const reply = await ctx.chat("draft", { json: true, messages: [{ role: "system", content: p.system }, { role: "user", content: p.user }] });
   const outcome: HpCandidateOutcome = { id, task: null, error: null, raw: reply.content };
   const start = reply.content.indexOf("{");
   const end = reply.content.lastIndexOf("}");

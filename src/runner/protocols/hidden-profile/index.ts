@@ -8,9 +8,13 @@ export const protocol: Protocol<any> | undefined = hiddenProfileProtocol;
 /** The simulator responder answering this protocol's prompts for `sim:PROFILE` models. */
 export const responder: SimResponder | undefined = hiddenProfileResponder;
 export { hiddenProfileProtocol, hiddenProfileResponder };
-export { loadHiddenProfileTasks, validateHiddenProfileTask, hiddenFactsOf, type HiddenProfileTask } from "./task-schema.js";
-export { hpRunConfig, HP_STRATEGIES, type HpRunConfig, type HpStrategy } from "./run-config.js";
-export { parseHpVote, parseHpChoice, HP_PARSER_VERSION } from "./parse-reply.js";
+export { hpPromptsHash } from "./protocol.js";
+export { loadHiddenProfileTasks, validateHiddenProfileTask, hiddenFactsOf, type HiddenProfileTask } from "./bank.js";
+export { hpRunConfig, HP_STRATEGIES, HP_OPTIONS, HP_SAMPLING, type HpRunConfig, type HpStrategy } from "./options.js";
+export { parseHpVote, parseHpChoice, matchHpOption, HP_PARSER_VERSION } from "./parse.js";
+export { loadHpPromptSet, renderTemplate, type HpPromptSet } from "./prompt-set.js";
+export { hpSettles, hpFactScores, hpSinglesOut } from "./evidence.js";
+export { HP_SIM_REFUSAL } from "./responder.js";
 export { simCandidate, HP_CANDIDATE_KINDS, type HpCandidateKind } from "./sim-candidates.js";
 export { hpSimParams, type HpSimParams, type HpSimProfile } from "./sim-params.js";
 export type { HpCandidateOutcome } from "./draft-job.js";

@@ -1,64 +1,96 @@
 /**
- * The hidden-profile simulator responder: answers the driver's prompts as an
- * agent of a behavioural profile (`scenarios/sim/hidden-profile-profiles.json`).
- * It reads the task bank under `call.scenariosDir/hidden_profile` for the
- * truth (correct answer, the option the shared facts favour, the hidden
- * facts); its own drafted candidates (`tasks generate`) it regenerates from
- * their id. For a task it does not know it votes uniformly at random.
+ * The hidden-profile simulator responder: answers hidden-profile requests as
+ * a member of a behavioural profile (`scenarios/sim/hidden-profile-profiles.json`),
+ * reading only what a model reads. It recognises a request by its CONTENT:
+ * a system prompt listing `Fact k: ...` lines (a member), one naming a
+ * note-taker role with `Person k:` messages (the secretary), or a request to
+ * design a task in the public schema (a draft). It finds the task by its
+ * text in the shipped bank (`call.scenariosDir/hidden_profile`) and the
+ * banks it was given (`call.banks`: the run's `--scenarios`, `sim serve
+ * --scenarios PATH`): the description and the shared facts must appear in
+ * the system prompt. A task it cannot place gets an explicit refusal naming
+ * the fix, never a guess.
  *
- * An agent's belief depends on what it has seen: its own hidden facts plus
- * those mentioned verbatim in the transcript; the rates it acts with (P of
- * the correct belief, late-round fatigue, disclosure, conformity, dissent,
- * anchoring) are {@link hpSimRates} (sim-behaviour.ts). Each round it states
- * each of its unmentioned facts with the disclosure rate (all of them in
- * round 1 under reveal-all); each choice it states or votes is: its
- * pre-discussion view with the anchoring rate, else its belief, replaced by
- * another option than the one the others lean toward (the most stated among
- * their latest choices) with the dissent rate, or by the others' strict
- * majority with the conformity rate. Replies: votes as
- * `{"vote", "rationale"}` JSON, messages ending `Current choice: X`.
+ * From the request it infers: the stage (a vote when the last message asks
+ * for a `"vote"`; `pre` with no earlier turn of its own, `full` when the
+ * system prompt holds every hidden fact, `post` after turns; otherwise a
+ * discussion message, round = own earlier turns + 1), the hidden facts it
+ * holds (those in its system prompt), the ones stated in the messages it was
+ * shown (verbatim), the others' stated choices, dissenters, a secretary's
+ * notes, the strategy and dissent instructions and reveal-all (their
+ * sentences in the shipped templates). Its belief then follows the fitted
+ * rates {@link hpSimRates} (x = share of the other members' hidden facts
+ * seen), raised to its full-information accuracy when its OWN information
+ * settles the task by the text's elimination table ({@link hpSettles}): a
+ * task one hidden fact settles is caught by per-fact validation (the
+ * discussion keeps the fitted curve, so the paper-shape fits hold). Its own
+ * drafted candidates (`tasks generate`) it regenerates from the id the draft
+ * request names; an `unsolvable` draft found in a bank (by text; its id
+ * there) keeps that kind's low full-information accuracy.
  *
  * @example
  * // engine.answer("sim:gpt-4.1-sim", request, seed) — see src/runner/simulator/engine.ts
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Rng } from "../../../stats/rng.js";
 import { GENERIC_PROFILES } from "../../simulator/profiles.js";
-import type { SimCall, SimReply, SimResponder } from "../../types.js";
-import { HP_ADVERSARIAL_TEXT, HP_REVEAL_ALL_TEXT, HP_STRATEGY_TEXT, HP_TAG } from "./prompts.js";
-import { HP_STRATEGIES, type HpStrategy } from "./run-config.js";
+import type { ChatMessage, ChatRequest, SimCall, SimReply, SimResponder } from "../../types.js";
+import { hpSettles } from "./evidence.js";
+import { HP_STRATEGIES, type HpStrategy } from "./options.js";
+import { parseHpChoice } from "./parse.js";
+import { loadHpPromptSet } from "./prompt-set.js";
 import { simCandidate } from "./sim-candidates.js";
 import { hpSimRates } from "./sim-behaviour.js";
 import { hpSimParams, type HpSimParams, type HpSimProfile } from "./sim-params.js";
-import { hiddenFactsOf, loadHiddenProfileTasks, type HiddenProfileTask } from "./task-schema.js";
-import { projectPath } from "../../../paths.js";
+import { hiddenFactsOf, loadHiddenProfileTasks, type HiddenProfileTask } from "./bank.js";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 
-/** What the simulator knows about a task. */
-interface Truth {
-  options: string[];
-  correct: string | null;
-  trap: string | null;
-  hidden: string[];
-  /** Overrides for drafted candidates with a latent flaw. */
-  p_pre?: number;
-  p_full?: number;
+/** The refusal for a task the simulator has no label for. */
+export const HP_SIM_REFUSAL =
+  "The groupthink simulator cannot answer this request: the decision task it describes is in none of the banks it was given, so it has no label for it. " +
+  "Pass the bank with --scenarios PATH (groupthink run) or start the simulator with sim serve --scenarios PATH.";
+
+const indexes = new Map<string, HiddenProfileTask[]>();
+
+/** A bank's tasks, re-read when the path changes (a folder that gains a file, e.g. `tasks generate`'s candidates). */
+function tasksAt(path: string): HiddenProfileTask[] {
+  let stamp = "missing";
+  try {
+    const st = statSync(path);
+    stamp = `${st.mtimeMs}:${st.size}`;
+  } catch {
+    /* missing: empty */
+  }
+  const key = `${path}\u0000${stamp}`;
+  let t = indexes.get(key);
+  if (t) return t;
+  const load = (p: string): HiddenProfileTask[] => {
+    try {
+      return loadHiddenProfileTasks(p);
+    } catch {
+      return []; // not a hidden-profile bank (another protocol's file, a manifest, or missing)
+    }
+  };
+  let files: string[] = [path];
+  try {
+    if (statSync(path).isDirectory()) files = readdirSync(path).filter((n) => /\.jsonl?$/.test(n)).sort().map((n) => join(path, n));
+  } catch {
+    files = [];
+  }
+  t = files.flatMap(load);
+  indexes.set(key, t);
+  return t;
 }
 
-const banks = new Map<string, Map<string, HiddenProfileTask>>();
+const squash = (s: string): string => s.replace(/\s+/g, " ").trim();
 
-function bank(scenariosDir: string): Map<string, HiddenProfileTask> {
-  let m = banks.get(scenariosDir);
-  if (m) return m;
-  m = new Map();
-  const dir = join(scenariosDir, "hidden_profile");
-  try {
-    if (readdirSync(dir).some((n) => /\.jsonl?$/.test(n))) for (const t of loadHiddenProfileTasks(dir)) m.set(t.id, t);
-  } catch {
-    /* no bank: every task is unknown */
-  }
-  banks.set(scenariosDir, m);
-  return m;
+/** The task a system prompt describes: its description and shared facts appear in it (longest description wins). */
+function findTask(call: SimCall, system: string, member: boolean): HiddenProfileTask | null {
+  const sys = squash(system);
+  const all = [join(call.scenariosDir, "hidden_profile"), ...(call.banks ?? [])].flatMap(tasksAt);
+  const hits = all.filter((t) => sys.includes(squash(t.description)) && (!member || t.shared_information.every((s) => sys.includes(squash(s)))));
+  hits.sort((a, b) => b.description.length - a.description.length);
+  return hits[0] ?? null;
 }
 
 /** The option the shared facts favour: `shared_favoured`, else the most-mentioned wrong option in the shared facts. */
@@ -69,31 +101,17 @@ function trapOf(t: HiddenProfileTask): string {
   return [...wrong].sort((a, b) => count(b) - count(a))[0];
 }
 
-function truthOf(id: string, description: string, options: string[], scenariosDir: string, params: HpSimParams, agents: number): Truth {
-  const t = bank(scenariosDir).get(id) ?? bank(projectPath("scenarios")).get(id);
-  if (t && t.description === description) return { options: t.possible_answers, correct: t.correct_answer, trap: trapOf(t), hidden: hiddenFactsOf(t) };
-  const c = simCandidate(id, agents, params.candidates);
-  if (c.task.description === description && c.task.possible_answers.join("|") === options.join("|")) {
-    return {
-      options, correct: c.task.correct_answer, trap: trapOf(c.task), hidden: hiddenFactsOf(c.task),
-      p_pre: c.kind === "leaky" ? params.candidates.leaky_pre : undefined,
-      p_full: c.kind === "unsolvable" ? params.candidates.unsolvable_full : undefined,
-    };
-  }
-  return { options, correct: null, trap: null, hidden: [] };
-}
-
-function pickWrong(t: Truth, prof: HpSimProfile, rng: Rng): string {
-  const wrong = t.options.filter((o) => o !== t.correct);
-  if (t.trap && rng.next() < prof.wrong_trap) return t.trap;
-  const rest = wrong.filter((o) => o !== t.trap);
+function pickWrong(t: HiddenProfileTask, prof: HpSimProfile, rng: Rng): string {
+  const wrong = t.possible_answers.filter((o) => o !== t.correct_answer);
+  const trap = trapOf(t);
+  if (rng.next() < prof.wrong_trap) return trap;
+  const rest = wrong.filter((o) => o !== trap);
   const pool = rest.length ? rest : wrong;
   return pool[rng.int(pool.length)];
 }
 
-function believe(t: Truth, p: number, prof: HpSimProfile, rng: Rng): string {
-  if (t.correct === null) return t.options[rng.int(t.options.length)];
-  return rng.next() < p ? t.correct : pickWrong(t, prof, rng);
+function believe(t: HiddenProfileTask, p: number, prof: HpSimProfile, rng: Rng): string {
+  return rng.next() < p ? t.correct_answer : pickWrong(t, prof, rng);
 }
 
 /** Strict majority of the given choices (more than half), or null. */
@@ -113,110 +131,112 @@ function plurality(choices: readonly string[]): string | null {
   return best;
 }
 
-interface Parsed {
-  id: string;
-  agent: number | "secretary";
-  n: number;
-  step: string;
-  round: number;
-  rounds: number;
-  description: string;
-  options: string[];
-  facts: string[];
-  transcript: { speaker: string; content: string }[];
-  strategy: HpStrategy;
-  adversarial: boolean;
-  revealAll: boolean;
-}
-
-function parse(call: SimCall): Parsed {
-  const sys = call.request.messages[0].content;
-  const user = call.request.messages[call.request.messages.length - 1].content;
-  const tag = /task=(\S+) agent=(\S+)\/(\d+)/.exec(sys.split("\n")[0]) ?? ["", "", "1", "2"];
-  const step = /Step: (\S+)(?: (\d+)\/(\d+))?\s*$/.exec(user) ?? ["", "pre"];
-  const optionsLine = /^Options: (.*)$/m.exec(user)?.[1] ?? "";
-  const options = [...optionsLine.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
-  const infoBlock = /Your information:\n((?:- .*\n?)*)/.exec(user)?.[1] ?? "";
-  const tr = /Discussion so far:\n([\s\S]*?)\n\n(?:This is discussion round|The discussion is over|Summarise)/.exec(user)?.[1] ?? "";
-  const strategy = HP_STRATEGIES.find((s) => s !== "default" && sys.includes(HP_STRATEGY_TEXT[s])) ?? "default";
-  return {
-    id: tag[1], agent: tag[2] === "secretary" ? "secretary" : Number(tag[2]) - 1, n: Number(tag[3]),
-    step: step[1], round: Number(step[2] ?? 0), rounds: Number(step[3] ?? 0),
-    description: /^Scenario: (.*)$/m.exec(user)?.[1] ?? "", options,
-    facts: infoBlock.split("\n").filter((l) => l.startsWith("- ")).map((l) => l.slice(2)),
-    transcript: tr.split("\n").map((l) => /^(Member \d+|Secretary): (.*)$/.exec(l)).filter((m): m is RegExpExecArray => m !== null).map((m) => ({ speaker: m[1], content: m[2] })),
-    strategy, adversarial: sys.includes(HP_ADVERSARIAL_TEXT), revealAll: user.includes(HP_REVEAL_ALL_TEXT),
-  };
-}
-
 const DISSENT_LINE = "I disagree with where the group is heading.";
+const FACT_LINE = /^Fact \d+: (.*)$/gm;
+const PERSON_LINE = /^(Person \d+|Secretary): (.*)$/gm;
+
+function isDraft(request: ChatRequest): boolean {
+  const text = request.messages.map((m) => m.content).join("\n");
+  return /hidden_information/.test(text) && /possible_answers/.test(text) && /correct_answer/.test(text) && !/^Fact \d+: /m.test(text);
+}
+
+function answerDraft(call: SimCall, params: HpSimParams): SimReply {
+  const text = call.request.messages.map((m) => m.content).join("\n");
+  const id = /\bwith id "([^"]+)"/.exec(text)?.[1];
+  const agents = Number(/for a group of (\d+) members/.exec(text)?.[1] ?? 4);
+  if (!id) return { content: `${HP_SIM_REFUSAL.split(":")[0]}: the draft request names no task id (write 'with id "ID"').` };
+  const { task } = simCandidate(id, agents, params.candidates);
+  const { domain: _d, ...pub } = task;
+  return { content: JSON.stringify(pub) };
+}
+
+function answerSecretary(call: SimCall, task: HiddenProfileTask): SimReply {
+  const shown = call.request.messages.filter((m) => m.role === "user").map((m) => m.content).join("\n");
+  const disclosed = hiddenFactsOf(task).filter((f) => shown.includes(f));
+  const lines = disclosed.length ? disclosed.map((f) => `- ${f}`) : ["- (no new facts yet)"];
+  return { content: `Facts stated so far:\n${lines.join("\n")}` };
+}
 
 function answer(call: SimCall): SimReply {
   const params = hpSimParams(call.scenariosDir);
   const prof = params.profiles[call.profile];
   const rng = call.rng;
-  const sys = call.request.messages[0].content;
-  const draft = /draft=(\S+)/.exec(sys.split("\n")[0]);
-  if (draft) {
-    const agents = Number(/Step: draft (\d+)/.exec(call.request.messages[call.request.messages.length - 1].content)?.[1] ?? 4);
-    const { task } = simCandidate(draft[1], agents, params.candidates);
-    const { domain: _d, ...pub } = task;
-    return { content: JSON.stringify(pub) };
-  }
-  const p = parse(call);
-  const truth = truthOf(p.id, p.description, p.options, call.scenariosDir, params, p.n);
-  const me = p.agent === "secretary" ? "" : `Member ${p.agent + 1}`;
-  const members = p.transcript.filter((m) => m.speaker.startsWith("Member"));
-  const said = members.map((m) => m.content).join("\n");
-  const disclosed = truth.hidden.filter((f) => said.includes(f));
-  if (p.agent === "secretary") {
-    const lines = disclosed.length ? disclosed.map((f) => `- ${f}`) : ["- (no new information yet)"];
-    return { content: `Summary of the information disclosed so far:\n${lines.join("\n")}` };
-  }
-  const own = truth.hidden.filter((f) => p.facts.includes(f));
-  const seen = new Set([...own, ...disclosed]);
-  const others = truth.hidden.length - own.length;
-  const full = truth.p_full ?? prof.p_full;
+  const msgs = call.request.messages;
+  if (isDraft(call.request)) return answerDraft(call, params);
+  const sys = msgs[0]?.role === "system" ? msgs[0].content : "";
+  const factLines = [...sys.matchAll(FACT_LINE)].map((m) => squash(m[1]));
+  const member = factLines.length > 0;
+  const task = findTask(call, sys, member);
+  if (task === null) return { content: HP_SIM_REFUSAL };
+  if (!member) return answerSecretary(call, task);
+
+  const shipped = loadHpPromptSet();
+  const last = msgs[msgs.length - 1]?.content ?? "";
+  const users = msgs.slice(1).filter((m) => m.role === "user").map((m) => m.content);
+  const shownText = users.join("\n");
+  const mine: ChatMessage[] = msgs.filter((m) => m.role === "assistant");
+  const hidden = hiddenFactsOf(task);
+  const own = hidden.filter((f) => factLines.includes(squash(f)));
+  const disclosed = hidden.filter((f) => !own.includes(f) && shownText.includes(f));
+  const isVote = /"vote"/.test(last);
+  const stage = isVote ? (mine.length === 0 ? (own.length === hidden.length ? "full" : "pre") : "post") : "discuss";
+  const round = mine.length + 1;
+  const strategy: HpStrategy = HP_STRATEGIES.find((s) => s !== "default" && shipped.strategies[s] !== "" && sys.includes(shipped.strategies[s])) ?? "default";
+  const adversarial = sys.includes(shipped.templates.adversarial);
+  const revealAll = last.includes(shipped.templates.reveal_all);
+
+  // the others' latest stated choices, from the messages shown last (own message excluded)
+  const ownLast = mine.length ? squash(mine[mine.length - 1].content) : null;
   const latest = new Map<string, string>();
-  for (const m of members) {
-    if (m.speaker === me) continue;
-    const c = /Current choice: (.*)$/.exec(m.content)?.[1];
-    if (c && truth.options.includes(c)) latest.set(m.speaker, c);
+  const dissenters = new Set<string>();
+  for (const u of users) {
+    for (const m of u.matchAll(PERSON_LINE)) {
+      if (m[1] !== "Secretary" && m[2].includes(DISSENT_LINE)) dissenters.add(m[1]);
+    }
+  }
+  for (const m of last.matchAll(PERSON_LINE)) {
+    if (m[1] === "Secretary" || squash(m[2]) === ownLast) continue;
+    const c = parseHpChoice(m[2], task.possible_answers);
+    if (c !== null) latest.set(m[1], c);
   }
   const maj = majority([...latest.values()]);
   const lean = plurality([...latest.values()]);
+  const others = hidden.length - own.length;
+  // own information alone settles the task (the per-fact check's target): the agent reaches the answer
+  // with its full-information accuracy before (and, anchored, despite) the discussion; during the
+  // discussion the fitted curve over the share of the others' facts seen applies unchanged
+  const settled = hpSettles(task, own);
+  const unsolvable = simCandidate(task.id, hidden.length, params.candidates);
+  const pFull = unsolvable.kind === "unsolvable" && unsolvable.task.description === task.description ? params.candidates.unsolvable_full : prof.p_full;
   const rates = hpSimRates(params, prof, {
-    x: others > 0 ? (seen.size - own.length) / others : 1,
-    elapsed: p.step === "post" ? roundsSeen(p) : p.round,
-    dissenters: new Set(members.filter((m) => m.content.includes(DISSENT_LINE)).map((m) => m.speaker)).size,
-    secretary: p.transcript.some((m) => m.speaker === "Secretary"),
-    strategy: p.strategy, adversarial: p.adversarial, pPre: truth.p_pre,
+    x: others > 0 ? disclosed.length / others : 1,
+    elapsed: stage === "post" ? mine.length : stage === "discuss" ? round : 0,
+    dissenters: dissenters.size,
+    secretary: /^Secretary: /m.test(shownText),
+    strategy, adversarial,
   });
+  const pPre = settled ? Math.max(rates.pPre, pFull) : rates.pPre;
+  const pNow = settled ? Math.max(rates.pCorrect, pFull) : rates.pCorrect; // a settling own fact stays known
   const choose = (): string => {
-    if (rng.next() < rates.anchor) return believe(truth, rates.pPre, prof, rng);
-    let c = believe(truth, rates.pCorrect, prof, rng);
+    if (rng.next() < rates.anchor) return believe(task, pPre, prof, rng);
+    let c = believe(task, pNow, prof, rng);
     if (lean !== null && rng.next() < rates.dissent) {
-      const alt = truth.options.filter((o) => o !== lean);
+      const alt = task.possible_answers.filter((o) => o !== lean);
       c = alt[rng.int(alt.length)];
     } else if (maj !== null && maj !== c && rng.next() < rates.conformity) c = maj;
     return c;
   };
-  if (p.step === "pre" || p.step === "full" || p.step === "post") {
-    const vote = p.step === "full" ? believe(truth, full, prof, rng) : p.step === "pre" ? believe(truth, rates.pPre, prof, rng) : choose();
-    if (rng.next() < prof.format_error) return { content: `I would pick ${vote}, but I am not sure.` };
-    return { content: JSON.stringify({ vote, rationale: `Weighing the information I have, ${vote} looks best.` }) };
+  if (isVote) {
+    const vote = stage === "full" ? believe(task, pFull, prof, rng) : stage === "pre" ? believe(task, pPre, prof, rng) : choose();
+    if (rng.next() < prof.format_error) return { content: `I would pick ${vote}, or maybe not; I cannot decide.` };
+    return { content: JSON.stringify({ vote, rationale: `Weighing the facts I have, ${vote} looks best.` }) };
   }
-  // a discussion turn
-  const toSay = p.revealAll && p.round === 1 ? [...p.facts] : own.filter((f) => !said.includes(f) && rng.next() < rates.disclose);
+  const toSay = revealAll && round === 1 ? own : own.filter((f) => !shownText.includes(f) && !mine.some((m) => m.content.includes(f)) && rng.next() < rates.disclose);
   const choice = choose();
-  const parts = [p.adversarial && lean !== null ? DISSENT_LINE : `I think we should choose ${choice}.`];
+  const parts = [adversarial && lean !== null ? DISSENT_LINE : `I think we should choose ${choice}.`];
   for (const f of toSay) parts.push(`Something I know: ${f}`);
-  parts.push(`Current choice: ${choice}`);
-  return { content: parts.join("\n") };
-}
-
-function roundsSeen(p: Parsed): number {
-  return Math.ceil(p.transcript.filter((m) => m.speaker.startsWith("Member")).length / Math.max(1, p.n));
+  parts.push(`My current choice is ${choice}.`);
+  return { content: parts.join(" ") };
 }
 
 /** The hidden-profile simulator responder (see the file comment for the behaviour model). */
@@ -224,8 +244,11 @@ export const hiddenProfileResponder: SimResponder = {
   protocol: "hidden_profile",
   profiles: [...GENERIC_PROFILES, "gpt-4.1-sim", "gemini-2.5-pro-sim", "gemini-2.5-flash-sim", "gemini-2.5-flash-lite-sim", "gpt-5-nano-sim", "gpt-5-minimal-sim"],
   matches(request) {
-    const m = request.messages[0];
-    return m !== undefined && m.role === "system" && m.content.startsWith(HP_TAG);
+    const sys = request.messages[0];
+    if (sys === undefined) return false;
+    if (sys.role === "system" && /^Fact \d+: /m.test(sys.content)) return true;
+    if (sys.role === "system" && /\b(notes|secretary|note-taker)\b/i.test(sys.content) && request.messages.some((m) => m.role === "user" && /^Person \d+: /m.test(m.content))) return true;
+    return isDraft(request);
   },
   respond: answer,
 };

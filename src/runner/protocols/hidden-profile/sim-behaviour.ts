@@ -23,7 +23,7 @@
  * hpSimRates(params, params.profiles["gpt-4.1-sim"], { x: 1, elapsed: 15, dissenters: 0, secretary: false, strategy: "default", adversarial: false }).pCorrect;
  * // => 0.967 (every fact seen, no late rounds)
  */
-import type { HpStrategy } from "./run-config.js";
+import type { HpStrategy } from "./options.js";
 import type { HpSimParams, HpSimProfile } from "./sim-params.js";
 
 /** What the agent can see when it speaks or votes. */

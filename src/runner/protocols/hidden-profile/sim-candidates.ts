@@ -3,8 +3,8 @@
  * function of its id (FNV hash → templates), so the simulator can later
  * recognise its own draft when the candidate is validated and know its truth
  * and latent quality. Kinds (shares in `hidden-profile-profiles.json`,
- * `candidates`): `ok` (a genuine hidden profile), `leaky` (the shared facts
- * already expose the favoured option's flaw: hidden-profile accuracy too high),
+ * `candidates`): `ok` (a genuine hidden profile), `leaky` (one hidden fact singles
+ * the correct option out: hidden-profile accuracy too high),
  * `unsolvable` (the hidden facts are too weak: full-profile accuracy too low),
  * `malformed` (the reply breaks the schema: rejected at parsing).
  *
@@ -12,7 +12,7 @@
  * simCandidate("gen-000", 4, { ok: 0.45, leaky: 0.25, unsolvable: 0.2, malformed: 0.1 }).task.hidden_information.length; // => 4
  */
 import { createRng, hashString, shuffle } from "../../../stats/rng.js";
-import type { HiddenProfileTask } from "./task-schema.js";
+import type { HiddenProfileTask } from "./bank.js";
 
 /** The kinds of simulated task drafts (see the file comment). */
 export const HP_CANDIDATE_KINDS = ["ok", "leaky", "unsolvable", "malformed"] as const;
@@ -28,12 +28,12 @@ const FRAMES = [
 ];
 const FLAWS = [
   "failed its most recent safety inspection", "is about to lose its operating licence", "is under investigation for falsified records",
-  "cannot deliver before the group's deadline", "depends on a single site that floods every spring", "carries hidden fees that double its real cost",
+  "cannot deliver before the group's deadline", "depends on a single site that floods every spring", "carries hidden fees that make it too expensive",
   "is losing most of its key staff this month",
 ];
 const MERITS = [
-  "has resolved the problem that made it look expensive", "has reserved capacity for the group", "meets every legal requirement that applies",
-  "offers a guarantee covering the main risks", "has a perfect record on comparable work",
+  "is certified for this kind of work", "has its permits approved", "offers a guarantee covering the main risks",
+  "passed its last independent audit", "has reserved capacity for the group", "was verified by an outside reviewer",
 ];
 const WEAK = ["recently updated its website", "has a new logo", "changed its office address last year", "is mentioned in a trade magazine"];
 
@@ -56,14 +56,18 @@ export function simCandidate(id: string, agents: number, shares: Record<HpCandid
   const [trap, correct, other] = shuffle(frame.names, rng).slice(0, 3);
   const flaws = shuffle(FLAWS, rng);
   const merits = shuffle(MERITS, rng);
+  // Read by the simulator's elimination table (evidence.ts): agents - 1 hidden flaws hit the trap, one hits the other
+  // option, so no single hidden fact rules out both wrong options (it takes the other option's flaw and a trap flaw);
+  // the shared merits make the trap look best. A leaky draft's first hidden fact singles the correct option out.
   const shared = [
     `${trap} has the lowest price of the three.`, `${trap} is the best known option.`,
-    `${correct} costs about 20 percent more than ${trap}.`, `${other} has limited capacity.`,
+    `${correct} costs about 20 percent more than ${trap}.`, `${other} has a small team.`,
+    ...Array.from({ length: Math.max(1, agents - 2) }, (_, i) => `${trap} ${merits[i % merits.length]}.`),
   ];
-  if (kind === "leaky") shared.push(`${trap} ${flaws[agents % flaws.length]}.`);
   const hidden = Array.from({ length: agents }, (_, i) =>
     kind === "unsolvable" ? `${i % 2 ? correct : trap} ${WEAK[i % WEAK.length]}.`
-      : i % 2 === 0 ? `${trap} ${flaws[i % flaws.length]}.` : `${correct} ${merits[i % merits.length]}.`);
+      : i === agents - 1 ? `${other} ${flaws[i % flaws.length]}.` : `${trap} ${flaws[i % flaws.length]}.`);
+  if (kind === "leaky") hidden[0] = `Only ${correct} can meet every requirement of this decision.`;
   const options = shuffle([trap, correct, other], rng);
   const task: HiddenProfileTask = {
     id, name: `${frame.domain} choice ${id}`, description: frame.desc, shared_information: shared, hidden_information: hidden,

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DataError } from "../../../errors.js";
 import type { HpCandidateKind } from "./sim-candidates.js";
-import type { HpStrategy } from "./run-config.js";
+import type { HpStrategy } from "./options.js";
 
 /** One behavioural profile. */
 export interface HpSimProfile {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadLogs } from "../../../../src/load/load-logs.js";
 import { hiddenProfileDisclosure, hiddenProfileMetrics, readHiddenProfileTranscripts } from "../../../../src/metrics/hidden-profile/index.js";
-import { hiddenProfileProtocol, loadHiddenProfileTasks } from "../../../../src/runner/protocols/hidden-profile/index.js";
+import { hiddenProfileProtocol, hpSettles, loadHiddenProfileTasks } from "../../../../src/runner/protocols/hidden-profile/index.js";
 import { runProtocol } from "../../../../src/runner/run-protocol.js";
 import { createInProcessSimClient } from "../../../../src/runner/simulator/in-process-client.js";
 import { CallFailedError } from "../../../../src/runner/types.js";
@@ -70,9 +70,13 @@ describe("hidden-profile driver through the runner (in-process simulator)", () =
 
   it("recovers the gpt-4.1-sim pre and full accuracies it was given (parameter recovery)", async () => {
     const out = tmp();
-    await runProtocol({ protocol: "hidden_profile", model: "sim:gpt-4.1-sim", out, protocolOptions: { sessions: 10, phases: "pre,full", rounds: 0 } });
+    // on the tasks no single hidden fact settles by the text (evidence.ts); on the others the holder of the
+    // settling fact answers with p_full by design (what per-fact validation catches)
+    const clean = bank.filter((t) => !t.hidden_information.some((h) => hpSettles(t, typeof h === "string" ? [h] : h)));
+    expect(clean.length).toBeGreaterThan(10);
+    await runProtocol({ protocol: "hidden_profile", model: "sim:gpt-4.1-sim", out, bank: clean, protocolOptions: { sessions: 10, phases: "pre,full", rounds: 0 } });
     const g = hiddenProfileMetrics((await loadLogs([join(out, "records.jsonl")])).hidden_profile).groups[0];
-    // p_pre 0.072, p_full 0.733, format_error 0.01; ~1,030 votes each → s.e. ≈ 0.008 / 0.014
+    // p_pre 0.072, p_full 0.733, format_error 0.01; ~700+ votes each → s.e. ≈ 0.01 / 0.017
     expect(Math.abs((g.y_pre.value as number) - 0.072 * 0.99)).toBeLessThan(0.03);
     expect(Math.abs((g.y_full.value as number) - 0.733 * 0.99)).toBeLessThan(0.05);
     expect(g.y_post.n_tasks).toBe(0);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DataError } from "../../../../src/errors.js";
-import { hiddenFactsOf, loadHiddenProfileTasks, validateHiddenProfileTask } from "../../../../src/runner/protocols/hidden-profile/task-schema.js";
+import { hiddenFactsOf, loadHiddenProfileTasks, validateHiddenProfileTask } from "../../../../src/runner/protocols/hidden-profile/bank.js";
 import { projectPath } from "../../../../src/paths.js";
 
 const publicTask = {

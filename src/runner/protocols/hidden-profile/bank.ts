@@ -10,7 +10,7 @@
  *
  * @example
  * const bank = loadHiddenProfileTasks("scenarios/hidden_profile");
- * bank.length;                      // => 24
+ * bank.length;                      // => 40
  * hiddenFactsOf(bank[0]).length;    // => 3 (one per agent)
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";

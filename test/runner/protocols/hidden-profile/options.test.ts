@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hpRunConfig } from "../../../../src/runner/protocols/hidden-profile/run-config.js";
-import { parseHpChoice, parseHpVote } from "../../../../src/runner/protocols/hidden-profile/parse-reply.js";
+import { UsageError } from "../../../../src/errors.js";
+import { hpRunConfig } from "../../../../src/runner/protocols/hidden-profile/options.js";
+import { parseHpChoice, parseHpVote } from "../../../../src/runner/protocols/hidden-profile/parse.js";
 
 describe("hpRunConfig(options)", () => {
   it("derives the variant id from the ablation options", () => {
@@ -11,9 +12,9 @@ describe("hpRunConfig(options)", () => {
     expect(hpRunConfig({ phases: "full,pre" }).phases).toEqual(["pre", "full"]);
   });
   it("rejects unknown values", () => {
-    expect(() => hpRunConfig({ strategy: "friendly" })).toThrow(RangeError);
-    expect(() => hpRunConfig({ agents: 3, adversarial: 4 })).toThrow(RangeError);
-    expect(() => hpRunConfig({ phases: "pre,middle" })).toThrow(RangeError);
+    expect(() => hpRunConfig({ strategy: "friendly" })).toThrow(UsageError);
+    expect(() => hpRunConfig({ agents: 3, adversarial: 4 })).toThrow(UsageError);
+    expect(() => hpRunConfig({ phases: "pre,middle" })).toThrow(UsageError);
   });
 });
 
@@ -23,9 +24,10 @@ describe("parseHpVote / parseHpChoice", () => {
     expect(parseHpVote('```json\n{"vote": "east town", "rationale": "r"}\n```', opts)).toEqual({ vote: "East Town", rationale: "r", error: null });
   });
   it("gives null with the reason otherwise", () => {
-    expect(parseHpVote("East Town", opts)).toMatchObject({ vote: null, error: "no JSON object in reply" });
+    expect(parseHpVote("East Town", opts)).toMatchObject({ vote: "East Town", error: null }); // a bare option is read
+    expect(parseHpVote("I cannot help with that request.", opts)).toMatchObject({ vote: null, error: "no vote found in reply" });
     expect(parseHpVote('{"vote": "South"}', opts).error).toMatch(/not one of the options/);
-    expect(parseHpVote('{"vote": 3}', opts).error).toMatch(/no string field/);
+    expect(parseHpVote('{"vote": 3}', opts).error).toMatch(/not one of the options/);
   });
   it("takes the last Current choice line", () => {
     expect(parseHpChoice("Current choice: North Hill\nthen\nCurrent choice: East Town.", opts)).toBe("East Town");

@@ -5,8 +5,8 @@
  * fit recovered, the section and the profiles it sets.
  *
  * @example
- * panelFittedTargets()[0];
- * // => { quote: "avg-fa-solo", section: "§3.3, Table 6", paper: 0.364, recovered: 0.36, profiles: "gemma-2-9b-sim, …", param: "faSolo" }
+ * panelFittedTargets()[0].quote;
+ * // => "flip-k0-qwen7b"
  */
 import { readFileSync } from "node:fs";
 import { projectPath } from "../../paths.js";

@@ -12,12 +12,12 @@ describe("shipped hidden-profile bank", () => {
     expect(bank.filter((t) => t.hidden_information.length >= 5 && t.hidden_information.length <= 7).length).toBeGreaterThanOrEqual(15);
   });
   it("no hidden fact settles a task alone by the text check, except the tasks reported to the bank's author", () => {
-    // hp-023: "West Hills is the only district outside the eight-minute response target" singles the answer out
-    const REPORTED = ["hp-023"];
+    // hp-023's "only district outside the target" fact was rewritten (the response time alone, without the standard)
+    const REPORTED: string[] = [];
     const flagged = bank.filter((t) => t.hidden_information.some((h) => hpSettles(t, typeof h === "string" ? [h] : h))).map((t) => t.id);
     expect(flagged).toEqual(REPORTED);
   });
-  it("the stored per-fact evidence (gpt-4.1-sim, 30 sessions) covers every task and agent, and only the reported task fails it", () => {
+  it("the stored per-fact evidence (gpt-4.1-sim, 30 sessions) covers every task and agent, and every task passes it", () => {
     const v = JSON.parse(readFileSync(projectPath("scenarios/hidden_profile/validation/gpt-4.1-sim.json"), "utf8")) as {
       sessions: number; rows: { id: string; facts: { agent: number; n: number; pass: boolean }[]; facts_ok: boolean }[];
     };
@@ -27,6 +27,6 @@ describe("shipped hidden-profile bank", () => {
       expect(r.facts.map((f) => f.agent)).toEqual(bank[i].hidden_information.map((_, a) => a));
       for (const f of r.facts) expect(f.n).toBe(30);
     }
-    expect(v.rows.filter((r) => !r.facts_ok).map((r) => r.id)).toEqual(["hp-023"]);
+    expect(v.rows.filter((r) => !r.facts_ok).map((r) => r.id)).toEqual([]);
   });
 });

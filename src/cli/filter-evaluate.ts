@@ -23,7 +23,7 @@ const ci = (c: { lo: number; hi: number } | null) => (c === null ? "" : ` [${f4(
 
 /** Entry point; returns the exit status. */
 export async function main(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { json: "boolean" });
+  const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number" });
   if (positionals.length < 2) throw new UsageError("expected FILTER.json and at least one labelled LOG");
   const [filterFile, ...logFiles] = positionals;
   const filter = loadFilter(filterFile);

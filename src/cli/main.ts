@@ -146,7 +146,7 @@ export async function cli(argv: readonly string[]): Promise<number> {
     return 0;
   }
   try {
-    return await mod.main([...rest]);
+    return await mod.main(debug && cmd.file === "run" ? [...rest, "--debug"] : [...rest]); // run handles its own failures and reads --debug itself
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`groupthink ${name}: ${escapeTerminal(e.message)}\nusage: groupthink ${cmd.help} (groupthink ${name} --help for details)\n`);

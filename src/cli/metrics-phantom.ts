@@ -1,48 +1,121 @@
 /**
- * `groupthink metrics phantom LOG... [--bootstrap B] [--seed S] [--json]`:
+ * `groupthink metrics phantom LOG|RUN_DIR... [--bootstrap B] [--seed S] [--by FIELD[,FIELD…]|all] [--scenarios PATH] [--json]`:
  * the 19 phantom-consensus measures per model with scenario-bootstrap 95%
- * intervals (spec cli.md, metrics.md §1, §5). `--json` prints exactly the
- * cli.md document; otherwise one human-readable table per model.
+ * intervals (spec cli.md, metrics.md §1, §5), the parse-failure share per
+ * condition, the per-scenario stability across replicates, the belief–action
+ * co-occurrence within a decision, and with `--by` every measure broken down
+ * by `domain`, `direction`, `norm_source`, `belief_target` or `outcome_risk`.
+ * The taxonomy fields come from the bank (`--scenarios PATH`, default the
+ * shipped `scenarios/phantom`) where a record lacks them.
+ *
+ * `--json` prints the cli.md document plus documented extra keys: per group
+ * `parse_failures`, `stability` and `co_occurrence`; top level `breakdowns`
+ * (see `phantomReportExtras`). A log without phantom records is an error (exit 1).
  *
  * @example
- * // $ groupthink metrics phantom data/sim/phantom/typical/records.jsonl --bootstrap 0 --json
- * // {"protocol":"phantom","groups":[{"model":"typical","metrics":{...},"invalid":0,"excluded_scenarios":0}]}
+ * // $ groupthink metrics phantom data/sim/phantom/typical --bootstrap 0 --json
+ * // {"protocol":"phantom","groups":[{"model":"typical","metrics":{...},"invalid":0,"excluded_scenarios":0,"parse_failures":[...],"stability":{...},"co_occurrence":{...}}],"breakdowns":[]}
  */
+import { existsSync } from "node:fs";
 import { UsageError } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
 import { phantomMetrics } from "../metrics/phantom/phantom-metrics.js";
 import { phantomReportJson } from "../metrics/phantom/phantom-report-json.js";
+import { phantomReportExtras } from "../metrics/phantom/phantom-report-extras.js";
+import { phantomJoinBank } from "../metrics/phantom/phantom-join-bank.js";
+import { PHANTOM_BREAKDOWN_FIELDS, type PhantomBreakdownField } from "../metrics/phantom/phantom-scenario-table.js";
 import { PHANTOM_METRICS, PHANTOM_METRIC_LABELS } from "../metrics/phantom/phantom-metric-names.js";
+import { checkPhantomBank } from "../runner/protocols/phantom/load-bank.js";
+import { projectPath } from "../paths.js";
 import { intOption, parseArgs } from "./args.js";
 import { formatTable } from "./format-table.js";
 
 const fmt = (x: number | null): string => (x === null ? "null" : x.toFixed(3));
+const ci = (c: readonly [number, number] | null): string => (c ? `[${fmt(c[0])}, ${fmt(c[1])}]` : "-");
 
-/** Entry point; returns the exit status. */
+/**
+ * A string safe to print on a terminal: control characters (C0 but newline and tab, DEL, C1) as `\uXXXX`.
+ * @example
+ * printable("a\u001b[2Jb"); // => "a\\u001b[2Jb"
+ */
+export function printable(s: string): string {
+  return s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+function byFields(v: string | undefined): PhantomBreakdownField[] {
+  if (v === undefined) return [];
+  if (v === "all") return [...PHANTOM_BREAKDOWN_FIELDS];
+  const out = v.split(",").map((x) => x.trim()).filter((x) => x !== "");
+  for (const f of out) if (!(PHANTOM_BREAKDOWN_FIELDS as readonly string[]).includes(f)) throw new UsageError(`--by expects one of ${PHANTOM_BREAKDOWN_FIELDS.join(", ")} (comma-separated) or all, received ${JSON.stringify(f)}`);
+  if (out.length === 0) throw new UsageError(`--by expects one of ${PHANTOM_BREAKDOWN_FIELDS.join(", ")} or all`);
+  return out as PhantomBreakdownField[];
+}
+
+/**
+ * Entry point; returns the exit status.
+ * @throws UsageError for bad options, no LOG, or an unreadable `--scenarios` bank
+ * @example
+ * await main(["data/sim/phantom/typical", "--bootstrap", "0", "--by", "domain"]); // => 0
+ */
 export async function main(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { bootstrap: "number", seed: "number", json: "boolean" });
-  if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
+  const { positionals, options } = parseArgs(argv, { bootstrap: "number", seed: "number", json: "boolean", by: "string", scenarios: "string" });
+  if (positionals.length === 0) throw new UsageError("expected at least one LOG file or run folder");
   const B = intOption(options, "bootstrap", 10_000);
   const seed = intOption(options, "seed", 0);
+  const by = byFields(options.by);
+  const bankPath = options.scenarios ?? projectPath("scenarios/phantom");
+  if (!existsSync(bankPath)) throw new UsageError(`--scenarios ${bankPath}: no such file or folder`);
+  const bank = checkPhantomBank(bankPath, { quotas: false }).scenarios;
+  if (options.scenarios !== undefined && bank.length === 0) throw new UsageError(`--scenarios ${bankPath}: no valid phantom scenario in it`);
   const logs = await loadLogs(positionals);
-  const report = phantomMetrics(logs.phantom, { bootstrap: B, seed });
+  if (logs.phantom.length === 0) {
+    process.stderr.write(`groupthink metrics phantom: no phantom records in ${positionals.map(printable).join(", ")}\n`);
+    return 1;
+  }
+  const report = phantomMetrics(phantomJoinBank(logs.phantom, bank), { bootstrap: B, seed });
+  const extras = phantomReportExtras(report, { bootstrap: B, seed, by });
   if (options.json) {
-    process.stdout.write(JSON.stringify(phantomReportJson(report)) + "\n");
+    const doc = phantomReportJson(report);
+    const out = {
+      ...doc,
+      groups: doc.groups.map((g, i) => ({ ...g, parse_failures: extras.groups[i].parse_failures, stability: extras.groups[i].stability, co_occurrence: extras.groups[i].co_occurrence })),
+      breakdowns: extras.breakdowns,
+    };
+    process.stdout.write(JSON.stringify(out) + "\n");
     return 0;
   }
-  if (report.groups.length === 0) {
-    process.stdout.write("no phantom records\n");
-    return 0;
-  }
-  const blocks = report.groups.map((g) => {
+  const blocks = report.groups.map((g, i) => {
+    const x = extras.groups[i];
     const rows = PHANTOM_METRICS.map((k) => {
       const m = g.metrics[k];
-      return [PHANTOM_METRIC_LABELS[k], fmt(m.value), String(m.n), m.ci ? `[${fmt(m.ci[0])}, ${fmt(m.ci[1])}]` : "-"];
+      return [PHANTOM_METRIC_LABELS[k], fmt(m.value), String(m.n), ci(m.ci)];
     });
-    const head = `${g.model}${g.simulated ? " (simulated)" : ""}: ${g.scenarios} scenarios, ${g.invalid} invalid decisions, ${g.excluded_scenarios} scenarios excluded from CRFR/P-CRFR`;
-    return `${head}\n${formatTable(["metric", "value", "n", "95% CI"], rows)}`;
+    const head = `${printable(g.model)}${g.simulated ? " (simulated)" : ""}: ${g.scenarios} scenarios, ${g.invalid} invalid decisions, ${g.excluded_scenarios} scenario groups excluded from CRFR/P-CRFR`;
+    const pf = formatTable(["condition", "records", "parse failures", "share"], x.parse_failures.map((r) => [r.condition, String(r.records), String(r.failures), r.share === null ? "-" : `${(100 * r.share).toFixed(1)}%`]));
+    const co = x.co_occurrence;
+    const coRows = [
+      ["P(change | belief error)", fmt(co.change_given_error.value), String(co.change_given_error.n), ci(co.change_given_error.ci)],
+      ["P(change | no belief error)", fmt(co.change_given_no_error.value), String(co.change_given_no_error.n), ci(co.change_given_no_error.ci)],
+      ["difference", fmt(co.difference.value), String(co.difference.n), ci(co.difference.ci)],
+      ["P(belief error and change)", fmt(co.both.value), String(co.both.n), ci(co.both.ci)],
+    ];
+    const st = x.stability.summary;
+    const stLine = st.replicated === 0
+      ? "stability across replicates: one replicate per scenario (run with --repeats N or several seeds to measure it)"
+      : `stability across replicates: ${st.changed} of ${st.cells} (agent, condition) cells changed label (${fmt(st.share)}) over ${st.replicated} replicated scenarios; most unstable: ${x.stability.scenarios.filter((r) => r.changed > 0).sort((a, b) => (b.share ?? 0) - (a.share ?? 0)).slice(0, 5).map((r) => `${printable(r.scenario_id)} ${r.changed}/${r.cells}`).join(", ") || "none"}`;
+    return [
+      `${head}\n${formatTable(["metric", "value", "n", "95% CI"], rows)}`,
+      `parse failures (${printable(g.model)})\n${pf}`,
+      `belief–action co-occurrence within a decision (belief error: perceived group-private decision ≠ the other agents' private plurality; change: public ≠ own private)\n${formatTable(["measure", "value", "n", "95% CI"], coRows)}`,
+      stLine,
+    ].join("\n\n");
   });
+  const parts = [blocks.join("\n\n")];
+  for (const b of extras.breakdowns) {
+    const rows = b.rows.map((r) => [printable(r.model), printable(r.level), String(r.scenarios), ...["crfr", "p_crfr", "pifr", "pba", "public_acc"].map((k) => fmt(r.metrics[k as "crfr"]?.value ?? null))]);
+    parts.push(`by ${b.field}\n${formatTable(["model", b.field, "scenarios", "CRFR", "P-CRFR", "PIFR", "PBA", "Public Acc"], rows)}\n(every measure with intervals: --json)`);
+  }
   const note = B > 0 ? `scenario bootstrap B = ${B}, seed ${seed}` : "no bootstrap (--bootstrap 0)";
-  process.stdout.write(blocks.join("\n\n") + `\n\n${note}\n`);
+  process.stdout.write(parts.join("\n\n") + `\n\n${note}\n`);
   return 0;
 }

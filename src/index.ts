@@ -186,6 +186,10 @@ export {
 // Metrics, one folder per paradigm
 export { labelAccuracy, measureRow } from "./metrics/common/index.js";
 export {
+  type AgreementOptions,
+  type AnnotationCell,
+  cohenKappa,
+  type KappaRow,
   loadPhantomPaper,
   PHANTOM_BREAKDOWN_FIELDS,
   PHANTOM_CODE_MISSING,
@@ -200,6 +204,8 @@ export {
   PHANTOM_PAPER_VALUES,
   PHANTOM_TABLE_COLUMNS,
   type PhantomAgentRow,
+  phantomAgreement,
+  type PhantomAgreement,
   phantomAppendixExample,
   type PhantomAppendixExample,
   type PhantomBankFields,
@@ -214,6 +220,7 @@ export {
   phantomCoOccurrence,
   type PhantomCoOccurrence,
   type PhantomCoOccurrenceOptions,
+  phantomDataLabel,
   type PhantomDenSeries,
   phantomDirection,
   type PhantomExtrasOptions,

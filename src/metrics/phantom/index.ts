@@ -48,3 +48,6 @@ export type { PhantomPaperFile, PhantomPaperRole } from "./phantom-paper-values.
 export { paperColumn as phantomPaperColumn } from "./phantom-tables.js";
 export { phantomReportExtras } from "./phantom-report-extras.js";
 export type { PhantomGroupExtras, PhantomBreakdownJson, PhantomExtrasOptions } from "./phantom-report-extras.js";
+export { cohenKappa, phantomAgreement } from "./phantom-agreement.js";
+export type { AnnotationCell, KappaRow, PhantomAgreement, AgreementOptions } from "./phantom-agreement.js";
+export { phantomDataLabel } from "./phantom-data-label.js";

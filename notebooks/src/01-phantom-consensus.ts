@@ -194,7 +194,7 @@ gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "domain", { me
 // `--json` (the taxonomy comes from the records, else from the bank given with `--scenarios`):
 //
 // ```
-// node bin/groupthink.js metrics phantom data/sim/phantom --by domain,direction,norm_source,belief_target,outcome_risk --bootstrap 1000
+// node bin/groupthink.js metrics phantom data/sim/phantom/*/records.jsonl --by domain,direction,norm_source,belief_target,outcome_risk --bootstrap 1000
 // ```
 
 // %% [markdown]
@@ -284,8 +284,8 @@ if (example) gt.showTable(gt.phantomReplyRows(example.group, example.failure.sce
 // (`MODEL` as the endpoint names it, e.g. `gpt-4o-mini`; `URL` its base, e.g.
 // `https://api.openai.com/v1`; `GROUPTHINK_PHANTOM_DATA` is read relative to the project root.) The
 // executed notebook lands in `data/derived/notebooks/`. Or compute the measures directly from one
-// log file or run folder here (set `GROUPTHINK_PHANTOM_LOG`), or on the command line:
-// `node bin/groupthink.js metrics phantom data/runs/phantom/MODEL`. Captions and figures carry
+// log file here (set `GROUPTHINK_PHANTOM_LOG=data/runs/phantom/MODEL/records.jsonl`), or on the command line:
+// `node bin/groupthink.js metrics phantom data/runs/phantom/MODEL/records.jsonl`. Captions and figures carry
 // "(simulated)" only when the records are simulated.
 
 // %%

@@ -75,7 +75,7 @@ export function phantomJobOptions(options: Record<string, unknown>): PhantomJobO
  */
 export function planPhantom(bank: readonly PhantomScenario[], options: Record<string, unknown>, context?: PlanContext): Job<PhantomScenario>[] {
   const opt = phantomJobOptions(options);
-  if (options["trial-prefix"] === undefined && context?.model) opt.prefix = context.model;
+  if ((options["trial-prefix"] === undefined || options["trial-prefix"] === null) && context?.model) opt.prefix = context.model;
   const jobOptions: Record<string, unknown> = { agents: opt.agents, conditions: opt.conditions, "trial-prefix": opt.prefix };
   if (opt.prompts !== undefined) jobOptions.prompts = opt.prompts;
   return bank.map((s) => ({

@@ -143,6 +143,9 @@ describe("phantom stimuli (issue 10)", () => {
     expect(PHANTOM_OPTIONS.find((o) => o.name === "conditions")?.values).toEqual(PHANTOM_CONDITIONS);
     expect(protocol.sampling).toEqual(PHANTOM_SAMPLING);
     expect(PHANTOM_SAMPLING.temperature).toBe(0);
+    // what the runner's option parser hands over (defaults filled in, unset options null) plans like no options
+    const parsed = { agents: 4, conditions: [...PHANTOM_CONDITIONS], "trial-prefix": null, prompts: null };
+    expect(protocol.plan(bank.slice(0, 2), parsed, { model: "typical" })).toEqual(protocol.plan(bank.slice(0, 2), {}, { model: "typical" }));
   });
 
   it("a refusal or content null is recorded with the refusal text and a truthful parse error", async () => {

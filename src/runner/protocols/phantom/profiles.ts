@@ -2,12 +2,15 @@
  * Simulator profiles for the phantom protocol (`scenarios/sim/phantom-profiles.json`):
  * each profile's TARGET rates (paper Tables 1, 2, 8, 9 for the `<model>-sim`
  * profiles, invented for the generic ones) and the responder's FITTED
- * behavioural parameters (`fitted`, written by `scripts/fit-phantom-profiles.ts`,
- * which simulates the bank and adjusts until the simulated measures match the
- * targets).
+ * behavioural parameters (`fitted`, written by `scripts/fit-phantom-profiles.ts`
+ * through `src/cli/phantom-calibration.ts`, which simulates the bank and
+ * adjusts until the simulated measures match the targets).
  *
  * The agent model: a latent private decision (gold with probability `pPriv`,
- * else the phantom with share `privPhantom` or the third label); a perceived
+ * else the phantom with share `privPhantom` or the third label), drawn once
+ * per (profile, scenario) and shared by the scenario's agents — the private
+ * stimulus is the same for every agent, so a simulated model, like a real one
+ * at temperature 0, gives one private judgment per scenario; a perceived
  * group belief (phantom with probability ≈ `pba`, scaled by the scenario's
  * belief-error target; otherwise gold with probability `goldBelief`, else the
  * third label); a public decision drawn from a 3×3 transition matrix out of the

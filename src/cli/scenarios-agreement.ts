@@ -10,7 +10,7 @@
  *
  * @example
  * // $ groupthink scenarios agreement ann1.csv ann2.csv --json
- * // {"items":[{"item":"gold_label_clarity","n":150,"agreement":0.93,"kappa":0.85,"ci":[0.75,0.93]},…],"overall":{…},"disagreements":[…],"unmatched":0,"bootstrap":2000}
+ * // {"items":[{"item":"gold_clarity","n":150,"agreement":0.93,"kappa":0.85,"ci":[0.75,0.93]},…],"overall":{…},"disagreements":[…],"unmatched":0,"bootstrap":2000}
  */
 import { readFileSync } from "node:fs";
 import { DataError, UsageError } from "../errors.js";

@@ -73,14 +73,14 @@ describe("groupthink scenarios annotate / agreement", () => {
   it("malformed sheets name file, line and field", async () => {
     const dir = mkdtempSync(join(tmpdir(), "bad-"));
     const f = join(dir, "x.csv");
-    writeFileSync(f, "scenario_id,item,answer\nph-001,gold_label_clarity,maybe\n");
+    writeFileSync(f, "scenario_id,item,answer\nph-001,gold_clarity,maybe\n");
     expect(() => readSheet(f)).toThrow(/x\.csv:2: answer: expected yes, no or blank/);
     writeFileSync(f, "scenario_id,item,answer\nph-001,colour,yes\n");
     expect(() => readSheet(f)).toThrow(/x\.csv:2: item: expected one of/);
     writeFileSync(f, "scenario_id,item\n");
     expect(() => readSheet(f)).toThrow(/x\.csv:1: answer: missing column/);
-    writeFileSync(f, "scenario_id,item,answer\nph-001,gold_label_clarity,yes\nph-001,gold_label_clarity,no\n");
-    expect(() => readSheet(f)).toThrow(/x\.csv:3: item: ph-001 \/ gold_label_clarity appears twice/);
+    writeFileSync(f, "scenario_id,item,answer\nph-001,gold_clarity,yes\nph-001,gold_clarity,no\n");
+    expect(() => readSheet(f)).toThrow(/x\.csv:3: item: ph-001 \/ gold_clarity appears twice/);
     await expect(agreement([f])).rejects.toThrow(UsageError);
   });
 });

@@ -12,7 +12,7 @@
  * @example
  * cohenKappa(["yes", "yes", "no", "no"], ["yes", "no", "no", "no"]); // => 0.5
  * const a = phantomAgreement(cellsA, cellsB, { B: 2000, rng: createRng(0) });
- * a.items[0]; // => { item: "gold_label_clarity", n: 150, agreement: 0.93, kappa: 0.84, ci: [0.74, 0.92] } (say)
+ * a.items[0]; // => { item: "gold_clarity", n: 150, agreement: 0.93, kappa: 0.84, ci: [0.74, 0.92] } (say)
  */
 import type { Rng } from "../../stats/rng.js";
 import { argError } from "../../errors.js";

@@ -10,11 +10,11 @@
  *
  * @example
  * PHANTOM_RUBRIC.map((i) => i.item);
- * // => ["gold_label_clarity", "phantom_target_validity", "signal_ambiguity", "private_judgment_leakage", "explicit_majority_pressure", "norm_source_match", "direction_validity"]
+ * // => ["gold_clarity", "phantom_validity", "signal_ambiguity", "private_leakage", "explicit_majority", "norm_source_match", "direction_validity"]
  */
 
 /** One rubric item. */
-export interface RubricItem {
+export interface AnnotationRubricItem {
   readonly item: string;
   readonly question: string;
   /** The answer of a valid scenario. */
@@ -22,12 +22,12 @@ export interface RubricItem {
 }
 
 /** The seven items, in the paper's order (§3.3). */
-export const PHANTOM_RUBRIC: readonly RubricItem[] = [
-  { item: "gold_label_clarity", question: "Do the case facts alone clearly support the gold decision?", pass: "yes" },
-  { item: "phantom_target_validity", question: "Is the phantom target plausible but incorrect given the facts?", pass: "yes" },
+export const PHANTOM_RUBRIC: readonly AnnotationRubricItem[] = [
+  { item: "gold_clarity", question: "Do the case facts alone clearly support the gold decision?", pass: "yes" },
+  { item: "phantom_validity", question: "Is the phantom target plausible but incorrect given the facts?", pass: "yes" },
   { item: "signal_ambiguity", question: "Do the public statements suggest a possible group tendency while staying ambiguous?", pass: "yes" },
-  { item: "private_judgment_leakage", question: "Does any public statement directly reveal its speaker's private decision?", pass: "no" },
-  { item: "explicit_majority_pressure", question: "Does any public statement explicitly state a majority, vote or consensus?", pass: "no" },
+  { item: "private_leakage", question: "Does any public statement directly reveal its speaker's private decision?", pass: "no" },
+  { item: "explicit_majority", question: "Does any public statement explicitly state a majority, vote or consensus?", pass: "no" },
   { item: "norm_source_match", question: "Do the public statements match the intended norm-source category?", pass: "yes" },
   { item: "direction_validity", question: "Is the gold-to-phantom direction a meaningful error (the taxonomy's direction and outcome risk fit the case)?", pass: "yes" },
 ];

@@ -30,7 +30,7 @@ export { validateScenario, formatIssue, type ScenarioIssue } from "./validate-sc
 export { validateBank, quotaIssues, type BankCheck, type BankCheckOptions } from "./validate-bank.js";
 export { loadPhantomBank, checkPhantomBank, ScenarioBankError } from "./load-bank.js";
 export { rubricViolations } from "./rubric.js";
-export { PHANTOM_RUBRIC, PHANTOM_ANNOTATOR_INSTRUCTIONS, type RubricItem } from "./annotation-rubric.js";
+export { PHANTOM_RUBRIC, PHANTOM_ANNOTATOR_INSTRUCTIONS, type AnnotationRubricItem } from "./annotation-rubric.js";
 export { contentWords, phantomSimilarity, phantomOriginalityIssue, PHANTOM_MAX_SIMILARITY, type ScenarioText } from "./originality.js";
 export { parsePhantomReply, PHANTOM_PARSER_VERSION, type ParsedPhantomReply } from "./parse.js";
 export { phantomPrompt, renderPhantomPrompt, phantomPromptSet, fillTemplate, PHANTOM_PROMPTS_DIR, PHANTOM_TEMPLATE_NAMES, type PhantomPromptSet, type PhantomTemplateName } from "./prompts.js";

@@ -4,7 +4,7 @@
  * `fitted` block of every profile; the targets are not changed). The method
  * lives in `src/cli/phantom-calibration.ts`; this is its command line.
  *
- * Run: `npx tsx scripts/fit-phantom-profiles.ts [--replicates 0] [--iterations 25] [--check] [--only NAME]`
+ * Run: `npx tsx scripts/fit-phantom-profiles.ts [--replicates 0] [--iterations 25] [--check] [--only NAME] [--bank PATH] [--profiles FILE]`
  * (`--replicates 0` fits the shipped bank as it is; `--check` prints the current file's fit without writing).
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -18,11 +18,12 @@ const opt = (name: string, dflt: number): number => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : dflt;
 };
-const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
+const str = (name: string): string | null => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : null);
+const only = str("only");
 const R = opt("replicates", 0), ITER = opt("iterations", 25);
-const FILE = projectPath("scenarios/sim/phantom-profiles.json");
+const FILE = projectPath(str("profiles") ?? "scenarios/sim/phantom-profiles.json");
 const file = JSON.parse(readFileSync(FILE, "utf8")) as PhantomProfilesFile;
-const bank = loadPhantomBank(projectPath("scenarios/phantom"), { quotas: false });
+const bank = loadPhantomBank(projectPath(str("bank") ?? "scenarios/phantom"), { quotas: false });
 const cols = [...PHANTOM_FIT_KNOBS, "crfr", "p_crfr"] as const;
 const show = (x: number): string => x.toFixed(3).padStart(7);
 console.log(`bank ${bank.length} scenarios, replicates ${R}, iterations <= ${ITER}`);

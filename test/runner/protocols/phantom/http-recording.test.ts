@@ -45,7 +45,7 @@ describe("phantom over HTTP through a recording proxy", () => {
     const proxy = await recordingProxy(sim.url.replace(/\/v1$/, ""));
     try {
       const out = mkdtempSync(join(tmpdir(), "ph-http-"));
-      await runProtocol({ protocol: "phantom", model: "typical", baseURL: proxy.url, apiKey: "test-key", out, limit: 6, cache: false, progress: "none" } as never);
+      await runProtocol({ protocol: "phantom", model: "typical", baseURL: proxy.url, apiKey: "test-key", out, limit: 6, cache: false, progress: "off" });
       expect(proxy.bodies).toHaveLength(6 * 20);
       for (const b of proxy.bodies) {
         const req = JSON.parse(b) as { messages: { content: string }[] };
@@ -73,7 +73,7 @@ describe("phantom over HTTP through a recording proxy", () => {
       const sim = await startSimServer(given ? { banks: [dir] } : {});
       try {
         const out = mkdtempSync(join(tmpdir(), "ph-own-"));
-        await runProtocol({ protocol: "phantom", model: "typical", baseURL: sim.url, apiKey: "k", out, bank: [s], cache: false, progress: "none" } as never);
+        await runProtocol({ protocol: "phantom", model: "typical", baseURL: sim.url, apiKey: "k", out, bank: [s], cache: false, progress: "off" });
         const recs = readFileSync(join(out, "records.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { decision: unknown; raw: string; parse_error: string | null });
         expect(recs).toHaveLength(20);
         const valid = recs.filter((r) => r.decision !== null).length;

@@ -244,6 +244,26 @@ const unstable = extras.groups.flatMap((g) => g.stability.scenarios.filter((r) =
 if (unstable.length > 0) gt.showTable(unstable, `Scenarios whose label changed across replicates${SIM}`);
 
 // %% [markdown]
+// ## Validating the scenarios: two annotators, Cohen's κ
+// The paper validated its scenarios with two annotators and a seven-item rubric (gold-label
+// clarity, phantom-target validity, signal ambiguity, private-judgment leakage, explicit majority
+// pressure, norm-source match, direction validity; κ = 0.83, §3.3 and App. B.3). The same workflow
+// here: write a rubric sheet (one CSV row per scenario × item, a blank `answer` column, the
+// paper's instructions beside it), have two people fill it in independently (`yes` / `no`), and
+// compute Cohen's κ per item and pooled, with scenario-bootstrap intervals and the list of
+// disagreements to adjudicate. From the project root:
+//
+// ```
+// node bin/groupthink.js scenarios annotate --out data/derived/annotation/sheet-A.csv --sample 150 --seed 1
+// cp data/derived/annotation/sheet-A.csv data/derived/annotation/sheet-B.csv
+// # … each annotator fills the answer column of their copy …
+// node bin/groupthink.js scenarios agreement data/derived/annotation/sheet-A.csv data/derived/annotation/sheet-B.csv
+// ```
+//
+// No annotation of our bank has been done yet, so this notebook reports no κ of its own; the κ
+// computation is checked against `sklearn.metrics.cohen_kappa_score` in the test suite.
+
+// %% [markdown]
 // ## Appendix F: one strict failure, agent by agent
 // `phantomAppendixExample` picks the model with the highest P-CRFR among those with at least one
 // strict failure (≥ 3/4 of the agents right in private, ≥ 3/4 on the phantom target in public) and

@@ -12,7 +12,8 @@
  * // $ groupthink scenarios annotate --out /tmp/sheet.csv --sample 150 --seed 1 --json
  * // {"sheet":"/tmp/sheet.csv","scenarios":150,"rows":1050,"items":7}
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { UsageError } from "../errors.js";
 import { projectPath } from "../paths.js";
 import { createRng } from "../stats/rng.js";
@@ -72,6 +73,7 @@ export async function main(argv: string[]): Promise<number> {
     picked = picked.slice(0, Math.min(n, picked.length)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
   const rows = annotationRows(picked);
+  mkdirSync(dirname(options.out), { recursive: true });
   writeFileSync(options.out, toCsv(rows));
   const instructions = options.out.replace(/\.csv$/i, "") + ".instructions.txt";
   writeFileSync(instructions, `${PHANTOM_ANNOTATOR_INSTRUCTIONS}\n\nFor each row answer the question with yes or no in the "answer" column (a valid scenario answers:\n${PHANTOM_RUBRIC.map((r) => `  ${r.item}: ${r.pass}`).join("\n")}\n). Leave "answer" blank to skip a row; use "note" for comments.\n`);

@@ -96,6 +96,13 @@ describe("groupthink metrics phantom", () => {
     expect(JSON.parse(out).breakdowns[0].rows[0].level).toBe(b.belief_target);
   });
 
+  it("prints model and scenario strings with terminal control characters escaped", async () => {
+    const evil = "m\u001b]0;TITLE\u0007\u001b[2J";
+    await main([logFile(scenario("s\u001b[31m1", "B", "P", { private: "BBBB", observed_public: "PPPP" }, { model: evil, norm_source: "authority" } as never)), "--bootstrap", "0", "--by", "norm_source"]);
+    expect(out).not.toMatch(/\u001b|\u0007/);
+    expect(out).toContain("m\\u001b]0;TITLE\\u0007\\u001b[2J");
+  });
+
   it("exits 1 with a message on a log without phantom records", async () => {
     const err: string[] = [];
     vi.spyOn(process.stderr, "write").mockImplementation((c: string | Uint8Array) => (err.push(String(c)), true));

@@ -6,9 +6,10 @@
  * Sampling: paper 000 does not state its decoding settings (no temperature,
  * top-p or token limit anywhere in the text); we default to temperature 0 (one
  * deterministic answer per stimulus, the usual choice for a benchmark of label
- * decisions) and a 512-token cap (room for a reasoning preamble before the
- * label). JSON mode is off: the App. D reply format is a bare label, and the
- * parser reads labels whatever the format.
+ * decisions) and set no token cap (the reply is a label; a cap would cut a
+ * reasoning model's hidden reasoning and leave it no answer — `--max-tokens`
+ * sets one). JSON mode is off: the App. D reply format is a bare label, and
+ * the parser reads labels whatever the format.
  *
  * @example
  * PHANTOM_OPTIONS.map((o) => o.name); // => ["agents", "conditions", "trial-prefix", "prompts"]
@@ -26,4 +27,4 @@ export const PHANTOM_OPTIONS: readonly OptionSpec[] = [
 ];
 
 /** Default sampling (paper 000 is silent on decoding; see the file comment). */
-export const PHANTOM_SAMPLING: SamplingParams = { temperature: 0, max_tokens: 512 };
+export const PHANTOM_SAMPLING: SamplingParams = { temperature: 0 };

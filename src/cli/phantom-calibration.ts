@@ -108,11 +108,11 @@ export function fitPhantomProfile(file: PhantomProfilesFile, name: string, bank:
     const sim = measurePhantomBehaviour(file, name, b, bank, R);
     const res = PHANTOM_FIT_KNOBS.map((k) => (targets as unknown as Record<string, number>)[k] - sim[k]);
     const crfrRes = targets.crfr === undefined ? 0 : targets.crfr - sim.crfr;
-    const worst = Math.max(...res.map(Math.abs), Math.abs(crfrRes) / 3);
+    const worst = Math.max(...res.map(Math.abs), Math.abs(crfrRes));
     if (!best || worst < best.worst) best = { b, sim, worst };
     if (worst < 0.002) break;
     PHANTOM_FIT_KNOBS.forEach((k, i) => { eff[k] = Math.min(0.999, Math.max(0.001, eff[k] + res[i])); });
-    disp = Math.min(4, Math.max(0, disp + 8 * crfrRes));
+    disp = Math.min(6, Math.max(0, disp + 8 * crfrRes));
   }
   return best!;
 }

@@ -115,13 +115,18 @@ export function readStimulus(t: string, scenariosDir: string, banks: readonly st
   if (!s) return { error: "unknown scenario" };
   const comments = [...t.matchAll(/^[ \t-]*Agent (\d+):[ \t]*"(.*)"[ \t]*$/gm)].map((x) => ({ n: Number(x[1]), text: x[2] }));
   const decided = [...t.matchAll(/^[ \t-]*Agent (\d+):[ \t]*(proceed|block|defer_or_review|unavailable)[ \t]*$/gm)].map((x) => ({ n: Number(x[1]), d: x[2] }));
-  const shownSignals = s.public_signals.map((x, j) => (t.includes(x) ? j : -1)).filter((j) => j >= 0);
-  const shownNeutral = s.neutral_comments.filter((x) => t.includes(x)).length;
+  // which of the scenario's comments are shown: the quoted `Agent k:` lines, else the text outside the case and request
+  const outside = t.split(s.base_context).join("\u0000").split(s.decision_request).join("\u0000");
+  const shown = (x: string): boolean => (comments.length > 0 ? comments.some((c) => ws(c.text) === ws(x)) : outside.includes(x));
+  const shownSignals = s.public_signals.map((x, j) => (shown(x) ? j : -1)).filter((j) => j >= 0);
+  const shownNeutral = s.neutral_comments.filter(shown).length;
   let condition: PhantomCondition;
   if (decided.length > 0) condition = "informed";
   else if (/majority of other agents support/i.test(t) || (s.explicit_vote !== "" && t.includes(s.explicit_vote))) condition = "explicit_vote";
-  else if (shownSignals.length > 0) condition = "observed_public";
-  else if (shownNeutral > 0) condition = "neutral_public";
+  // a bank may reuse a sentence as both a signal and a neutral comment: the set that explains more of the shown comments wins
+  else if (shownSignals.length > shownNeutral) condition = "observed_public";
+  else if (shownNeutral > shownSignals.length) condition = "neutral_public";
+  else if (shownNeutral > 0) return { error: "comments that are equally this scenario's public signals and its neutral comments" };
   else if (comments.length > 0) return { error: "comments that are neither this scenario's public signals nor its neutral comments" };
   else condition = "private";
   const labelled = (condition === "informed" ? decided.map((d) => d.n) : comments.map((c) => c.n));

@@ -97,6 +97,15 @@ describe("phantom stimuli (issue 10)", () => {
         expect(r.agent).toBe(c === "private" || c === "explicit_vote" ? null : agent);
       }
     }
+    // a signal sentence that also occurs in the case, and one sentence that is both a signal and a neutral comment
+    const b0 = bank[2];
+    const tricky: PhantomScenario = { ...b0, base_context: `${b0.base_context} ${b0.public_signals[1]}`, neutral_comments: [b0.neutral_comments[0], b0.public_signals[2], ...b0.neutral_comments.slice(2)] };
+    const dir = mkdtempSync(join(tmpdir(), "ph-tricky-"));
+    writeFileSync(join(dir, "bank.json"), JSON.stringify({ schema_version: "phantom-scenarios/1", scenarios: [tricky] }));
+    for (const c of PHANTOM_CONDITIONS) {
+      const r = readStimulus(phantomPrompt(tricky, { agent: 0, agents: 4, condition: c, privateDecisions: ["block", "block", "proceed", "block"] }), scenariosDir, [dir]);
+      expect("error" in r ? r.error : r.condition, c).toBe(c);
+    }
     const six = readStimulus(phantomPrompt(bank[1], { agent: 5, agents: 6, condition: "observed_public" }), scenariosDir);
     expect("error" in six ? null : six.agent).toBe(5);
   });

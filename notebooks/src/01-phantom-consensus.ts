@@ -281,7 +281,7 @@ const example = gt.phantomAppendixExample(report, gt.loadPhantomBank(gt.projectP
 if (example) gt.showTable([example.failure], `Strictest failure of ${example.model}${SIM}`);
 
 // %%
-if (example?.scenario) gt.showTable(gt.phantomScenarioFacts(example.scenario), `Scenario ${example.scenario.id} (from our bank; answered by ${example.model}${SIM})`);
+if (example?.scenario) gt.showTable(gt.phantomScenarioFacts(example.scenario), `Scenario ${example.scenario.id} (from our bank; answered by ${example.model})${SIM}`);
 if (example?.scenario) gt.showTable(gt.phantomScenarioSignals(example.scenario, example.failure.agents), `${example.scenario.id}: ambiguous public signal attributed to each agent`);
 
 // %%

@@ -13,12 +13,51 @@
  */
 
 /**
+ * Show untrusted text (model replies, log strings, file names) safely on a
+ * terminal: C0/C1 control characters, DEL and the Unicode line/paragraph and
+ * bidi-override characters become visible escapes (`\x1b`, `\x07`, `\u202e`),
+ * so a log line cannot move the cursor, retitle the window or clear the screen.
+ * Printable text, including non-ASCII letters, is unchanged; a backslash stays a backslash.
+ *
+ * @param text any string
+ * @returns the same text with every control character shown as an escape
+ * @example
+ * escapeTerminal("ok\x1b]0;TITLE\x07");   // => "ok\\x1b]0;TITLE\\x07"
+ * escapeTerminal("naïve, tab\there");     // => "naïve, tab\\x09here"
+ */
+export function escapeTerminal(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
+/**
+ * Bad input (a file, folder or log that cannot be used as given): exit status 1.
+ * {@link DataError} is the located kind; this one is for input problems that have
+ * no line, e.g. "no phantom records in a.jsonl (found: panel)". The message is
+ * escaped for the terminal ({@link escapeTerminal}).
+ *
+ * @example
+ * new InputError("no phantom records in a.jsonl (found: panel)").message; // => "no phantom records in a.jsonl (found: panel)"
+ */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(escapeTerminal(message));
+    this.name = "InputError";
+  }
+}
+
+/**
  * Bad input data, located by file, 1-based line and field (`-` when the line is not JSON).
+ * File, field and reason are escaped for the terminal ({@link escapeTerminal}), since
+ * they may quote untrusted text.
  *
  * @example
  * new DataError("a.jsonl", 2, "-", "not JSON").message; // => "a.jsonl:2: -: not JSON"
+ * new DataError("a.jsonl", 2, "raw", "bad \x1b[2J").message; // => "a.jsonl:2: raw: bad \\x1b[2J"
  */
-export class DataError extends Error {
+export class DataError extends InputError {
   readonly file: string;
   readonly line: number;
   readonly field: string;
@@ -69,7 +108,7 @@ export interface Logger {
   warn(message: string): void;
 }
 
-let current: Logger = { warn: (m) => process.stderr.write(`warning: ${m}\n`) };
+let current: Logger = { warn: (m) => process.stderr.write(`warning: ${escapeTerminal(m)}\n`) };
 
 /**
  * Replace the warning logger; returns the previous one so callers can restore it.
@@ -87,7 +126,8 @@ export function setLogger(logger: Logger): Logger {
 }
 
 /**
- * Emit a warning through the current logger (stderr `warning: …` unless replaced).
+ * Emit a warning through the current logger (stderr `warning: …` unless replaced; the default
+ * logger escapes terminal controls, since warnings may quote log or model text).
  *
  * @example
  * warn("3 scenarios excluded"); // stderr: "warning: 3 scenarios excluded"

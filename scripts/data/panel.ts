@@ -10,13 +10,13 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { projectPath, isSmoke } from "../../src/paths.js";
-import { loadPanelItems, type PanelItem } from "../../src/runner/protocols/panel/items.js";
-import { panelProtocol } from "../../src/runner/protocols/panel/driver.js";
+import { loadPanelItems, type PanelItem } from "../../src/runner/protocols/panel/bank.js";
+import { panelProtocol } from "../../src/runner/protocols/panel/protocol.js";
 import { panelResponder } from "../../src/runner/protocols/panel/responder.js";
 import { createRng, hashString } from "../../src/stats/rng.js";
 import { callSeed, jobSeed } from "../../src/runner/seeds.js";
 import type { ChatReply, ChatRequest, JobContext } from "../../src/runner/types.js";
-import { panelFitPlanOptions, PANEL_FIT_REVIEWERS } from "../fit-panel-profiles.js";
+import { panelFitPlanOptions, PANEL_FIT_REVIEWERS } from "../../src/cli/panel-calibration.js";
 
 const PROFILES = ["qwen2.5-7b-sim", "llama-3.1-8b-sim", "mistral-7b-sim", "gemma-2-9b-sim", "qwen2.5-32b-sim", "olmo-2-7b-sim", "resistant", "typical", "susceptible"];
 const scenariosDir = projectPath("scenarios");
@@ -27,7 +27,7 @@ if (isSmoke()) {
 }
 const outRoot = projectPath("data", "sim", "panel");
 
-const planOptions = (profile: string) => (PANEL_FIT_REVIEWERS.includes(profile) ? panelFitPlanOptions(profile) : { model: profile });
+const planOptions = (profile: string) => (PANEL_FIT_REVIEWERS.includes(profile) ? panelFitPlanOptions(profile) : { "trial-prefix": profile });
 
 async function inProcess(profile: string, out: string): Promise<void> {
   const file = join(out, "records.jsonl");

@@ -1,6 +1,7 @@
 /**
  * A small, strict command-line option parser shared by every command.
- * Unknown options are a {@link UsageError} (exit 2).
+ * Unknown options — long or short (`-j`) — are a {@link UsageError} (exit 2),
+ * never file names; numbers are plain decimals (`0x10`, `1e`, `""` rejected).
  *
  * @example
  * parseArgs(["a.jsonl", "--json", "--seed", "3"], { json: "boolean", seed: "number" });
@@ -14,6 +15,9 @@ export type ParsedOptions<T extends OptionTable> = {
   [K in keyof T]?: T[K] extends "boolean" ? boolean : T[K] extends "number" ? number : string;
 };
 
+/** A plain decimal number: optional sign, digits with an optional fraction, optional exponent. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
 /**
  * Parse `argv` (without the command words) against an option table; options are `--name value`
  * or `--name=value` (booleans take no value). `--flag-name` maps to the table key `flag-name`.
@@ -22,6 +26,8 @@ export type ParsedOptions<T extends OptionTable> = {
  * parseArgs(["a.jsonl", "--seed", "3", "--json", "--out=x"], { seed: "number", json: "boolean", out: "string" });
  * // => { positionals: ["a.jsonl"], options: { seed: 3, json: true, out: "x" } }
  * parseArgs(["--nope"], { seed: "number" }); // throws UsageError: unknown option --nope
+ * parseArgs(["-j"], { json: "boolean" });     // throws UsageError: unknown option -j (...)
+ * parseArgs(["--seed", "0x10"], { seed: "number" }); // throws UsageError: option --seed expects a number, received "0x10"
  */
 export function parseArgs<T extends OptionTable>(argv: readonly string[], table: T): { positionals: string[]; options: ParsedOptions<T> } {
   const positionals: string[] = [];
@@ -32,10 +38,11 @@ export function parseArgs<T extends OptionTable>(argv: readonly string[], table:
       positionals.push(...argv.slice(i + 1));
       break;
     }
-    if (!a.startsWith("--") || a === "-") {
+    if (a === "-" || !a.startsWith("-")) {
       positionals.push(a);
       continue;
     }
+    if (!a.startsWith("--")) throw new UsageError(`unknown option ${a} (options are long: --name; --help lists them)`);
     const eq = a.indexOf("=");
     const name = a.slice(2, eq === -1 ? undefined : eq);
     const kind = Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
@@ -51,7 +58,7 @@ export function parseArgs<T extends OptionTable>(argv: readonly string[], table:
     if (value === undefined) throw new UsageError(`option --${name} needs a value`);
     if (kind === "number") {
       const n = Number(value);
-      if (value.trim() === "" || !Number.isFinite(n)) throw new UsageError(`option --${name} expects a number, received ${JSON.stringify(value)}`);
+      if (!DECIMAL.test(value) || !Number.isFinite(n)) throw new UsageError(`option --${name} expects a number, received ${JSON.stringify(value)}`);
       options[name] = n;
     } else options[name] = value;
   }

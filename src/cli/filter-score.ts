@@ -12,13 +12,15 @@
 import { readFileSync } from "node:fs";
 import { DataError, UsageError, warn } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
+import { requireRecords } from "../load/require-records.js";
 import { judgeParseFilter, judgeScoreFilter } from "../metrics/judge/index.js";
-import { parseArgs } from "./args.js";
+import { intOption, parseArgs } from "./args.js";
 
 /** Entry point; returns the exit status. */
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number" });
   if (positionals.length < 2) throw new UsageError("expected FILTER.json and at least one LOG file");
+  intOption(options, "seed", 0);
   const [filterFile, ...logFiles] = positionals;
   let text: string;
   try {
@@ -28,7 +30,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const filter = judgeParseFilter(text, filterFile);
   const logs = await loadLogs(logFiles);
-  const { scores, unknown } = judgeScoreFilter(filter, logs.judge);
+  const { scores, unknown } = judgeScoreFilter(filter, requireRecords(logs, "judge", logFiles));
   if (unknown.length > 0) {
     const shown = unknown.slice(0, 10).join(", ") + (unknown.length > 10 ? `, … (${unknown.length - 10} more)` : "");
     warn(`${unknown.length} cluster(s) not in the filter's vocabulary were ignored: ${shown}`);

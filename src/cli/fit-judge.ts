@@ -13,6 +13,8 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { UsageError } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
+import { expandLogPaths } from "../load/log-files.js";
+import { requireRecords } from "../load/require-records.js";
 import { judgeBuildFilter, judgeFitDetailed, type JudgeFitReport } from "../metrics/judge/index.js";
 import { initModelBackend } from "../models/index.js";
 import { projectPath } from "../paths.js";
@@ -58,10 +60,7 @@ export async function main(argv: string[]): Promise<number> {
   intOption(options, "seed", 0);
 
   const logs = await loadLogs(positionals);
-  if (logs.judge.length === 0) {
-    process.stderr.write(`groupthink fit judge: no judge records in ${positionals.join(", ")}\n`);
-    return 1;
-  }
+  requireRecords(logs, "judge", positionals);
   const positives = logs.judge.filter((r) => r.evidence_weighting - 1 - 4 * r.accuracy > 2).length;
   if (positives === 0 || positives === logs.judge.length) {
     process.stderr.write(`groupthink fit judge: need both captured (D_E > 0.5) and non-captured trajectories; ${positives} of ${logs.judge.length} captured\n`);
@@ -75,7 +74,7 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`groupthink fit judge: no threshold reaches precision ${target} on the test split; filter not saved\n`);
       return 1;
     }
-    const inputs = positionals.map((file) => {
+    const inputs = expandLogPaths(positionals).map((file) => {
       const bytes = readFileSync(file);
       return { file, sha256: createHash("sha256").update(bytes).digest("hex"), bytes: bytes.length };
     });

@@ -2,25 +2,32 @@
  * The `groupthink` command: dispatches to one module per command under
  * `src/cli/`, each exporting `main(argv): Promise<number>` (the exit status).
  * Exit 0 success, 1 bad input, 2 bad usage (see shared/spec/cli.md).
+ * `groupthink CMD --help` prints the module's `help` (fallback: `fallback-help.ts`);
+ * `groupthink --version` the package version; `--debug` anywhere adds stack traces.
  *
  * @example
  * // $ groupthink validate data/samples/phantom-sample.jsonl --json
  * // {"records":120,"counts":[{"protocol":"phantom","model":"typical","records":120}]}
  */
-import { DataError, UsageError } from "../errors.js";
+import { readFileSync } from "node:fs";
+import { InputError, UsageError, escapeTerminal } from "../errors.js";
+import { projectPath } from "../paths.js";
+import { FALLBACK_HELP } from "./fallback-help.js";
+import { type CommandHelp, formatHelp } from "./help.js";
 
 /** Command words → module file (in this folder) and one-line help. */
 export const COMMANDS: readonly { words: string[]; file: string; help: string }[] = [
   { words: ["validate"], file: "validate", help: "validate LOG... [--json]  check records against the trial-log contract" },
   { words: ["metrics", "phantom"], file: "metrics-phantom", help: "metrics phantom LOG... [--bootstrap B] [--seed S] [--by FIELD,...|all] [--scenarios PATH] [--json]" },
   { words: ["metrics", "panel"], file: "metrics-panel", help: "metrics panel LOG... [--bootstrap B] [--seed S] [--json]" },
+  { words: ["screen"], file: "screen", help: "screen LOG... [--members A,B,C] [--conditions C,...] [--bootstrap B] [--seed S] [--json]  is a review panel protective under each shared context? (paper 002 §5)" },
   { words: ["metrics", "hidden_profile"], file: "metrics-hidden-profile", help: "metrics hidden_profile LOG... [--seed S] [--json]" },
   { words: ["fit", "judge"], file: "fit-judge", help: "fit judge LOG... [--c C] [--l1-alpha A] [--target-precision P] [--seed S] [--json] [--save FILTER.json]" },
   { words: ["filter", "score"], file: "filter-score", help: "filter score FILTER.json LOG... [--json]" },
-  { words: ["run"], file: "run", help: "run PROTOCOL --model M [--base-url URL] --out RUN_DIR [--scenarios PATH] [--concurrency N] [--seed S] [--limit N] [--resume] [--no-cache] [--json]" },
-  { words: ["sim", "serve"], file: "sim-serve", help: "sim serve [--port P] [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--seed S]" },
+  { words: ["run"], file: "run", help: "run PROTOCOL --model M [--base-url URL] --out RUN_DIR [runner options] [protocol options] | run --config EXP.yaml --out DIR [--dry-run]  (run PROTOCOL --help lists all)" },
+  { words: ["sim", "serve"], file: "sim-serve", help: "sim serve [--port P] [--scenarios PATH]... [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--seed S]" },
   { words: ["reparse"], file: "reparse", help: "reparse RUN_DIR  re-derive labels from stored raw replies" },
-  { words: ["scenarios", "validate"], file: "scenarios-validate", help: "scenarios validate [PATH]  check the phantom scenario bank" },
+  { words: ["scenarios", "validate"], file: "scenarios-validate", help: "scenarios validate [PATH] [--quotas|--no-quotas] [--json]  check a phantom scenario bank (no PATH: the shipped bank, with its design quotas)" },
   { words: ["scenarios", "generate"], file: "scenarios-generate", help: "scenarios generate --model M --out DIR [--count N]  draft phantom scenarios through the runner" },
   { words: ["scenarios", "annotate"], file: "scenarios-annotate", help: "scenarios annotate [--scenarios PATH] --out SHEET.csv [--sample N] [--seed S]  write a rubric sheet for annotators" },
   { words: ["scenarios", "agreement"], file: "scenarios-agreement", help: "scenarios agreement A.csv B.csv [--bootstrap B] [--seed S] [--json]  Cohen's kappa per rubric item, disagreements" },
@@ -33,56 +40,128 @@ export function helpText(): string {
   const lines = [
     "groupthink — measure social conformity in multi-agent LLM systems",
     "",
-    "usage: groupthink COMMAND [ARGS]",
+    "usage: groupthink COMMAND [ARGS]     groupthink COMMAND --help     groupthink --version",
     "",
     "commands:",
     ...COMMANDS.map((c) => `  ${c.help}`),
     "",
+    "LOG arguments may be JSONL files, run folders or experiment folders.",
     "Exit status: 0 success, 1 bad input (FILE:LINE: FIELD: reason), 2 bad usage.",
+    "Add --debug to see a stack trace on an internal error.",
     "Endpoint: OPENAI_BASE_URL / OPENAI_API_KEY, or --model sim:PROFILE for the in-process simulator.",
   ];
   return lines.join("\n") + "\n";
 }
 
 /**
- * Run the CLI with the given arguments; returns the exit status.
+ * The package version (package.json), as `groupthink --version` prints it.
+ *
+ * @example
+ * packageVersion(); // => "0.1.0"
+ */
+export function packageVersion(): string {
+  return (JSON.parse(readFileSync(projectPath("package.json"), "utf8")) as { version: string }).version;
+}
+
+/** What a command module may export besides `main`. */
+interface CommandModule {
+  main(argv: string[]): Promise<number>;
+  /** Its `--help`: a {@link CommandHelp} or ready text. */
+  help?: CommandHelp | string | ((argv: readonly string[]) => string);
+  /** A `--help` that depends on the arguments (e.g. `run PROTOCOL --help`); wins over `help`. */
+  helpFor?(argv: readonly string[]): string | Promise<string>;
+}
+
+/**
+ * The `--help` text of a command: the module's `helpFor(argv)` or `help`, else the
+ * fallback in `fallback-help.ts`, else the one-line usage.
+ *
+ * @example
+ * await commandHelp(COMMANDS[0], await import("./validate.js"), []); // => "usage: groupthink validate LOG... [--json]\n..."
+ */
+export async function commandHelp(cmd: (typeof COMMANDS)[number], mod: Partial<CommandModule> | null, argv: readonly string[]): Promise<string> {
+  if (mod?.helpFor) return mod.helpFor(argv);
+  if (typeof mod?.help === "function") return mod.help(argv);
+  const h = mod?.help ?? FALLBACK_HELP[cmd.words.join(" ")];
+  if (typeof h === "string") return h.endsWith("\n") ? h : h + "\n";
+  if (h) return formatHelp(h);
+  return `usage: groupthink ${cmd.help}\n`;
+}
+
+/** One line for an operating-system error (file missing, disk full, permission), or null for other errors. */
+function systemErrorLine(e: unknown): string | null {
+  const x = e as NodeJS.ErrnoException & { address?: string; port?: number };
+  if (!(e instanceof Error) || typeof x.code !== "string" || !/^E[A-Z]+$/.test(x.code)) return null;
+  const what: Record<string, string> = {
+    ENOENT: "no such file or folder", EACCES: "permission denied", EPERM: "operation not permitted", ENOSPC: "no space left on the device",
+    EROFS: "read-only file system", EISDIR: "is a folder", ENOTDIR: "not a folder", EEXIST: "already exists", EMFILE: "too many open files",
+    ECONNREFUSED: "connection refused", ENOTFOUND: "host not found", EADDRINUSE: "address already in use",
+  };
+  const where = x.path ? ` ${JSON.stringify(x.path)}` : x.address ? ` ${x.address}${x.port ? `:${x.port}` : ""}` : "";
+  return `${x.syscall ? `${x.syscall}` : "error"}${where}: ${what[x.code] ?? x.message} (${x.code})`;
+}
+
+/**
+ * Run the CLI with the given arguments; returns the exit status. Every failure is one line on
+ * stderr: a usage error (exit 2), bad input or an operating-system error (exit 1), or an internal
+ * error naming the command (exit 1; the stack trace only with `--debug`).
  *
  * @example
  * await cli(["--help"]); // prints the help, => 0
  */
 export async function cli(argv: readonly string[]): Promise<number> {
-  if (argv.length === 0 || argv[0] === "--help" || argv[0] === "-h" || argv[0] === "help") {
+  const dd = argv.indexOf("--");
+  const head = dd === -1 ? argv : argv.slice(0, dd);
+  const debug = head.includes("--debug");
+  const args = debug ? [...head.filter((a) => a !== "--debug"), ...(dd === -1 ? [] : argv.slice(dd))] : [...argv];
+  if (args.length === 0 || args[0] === "--help" || args[0] === "-h" || args[0] === "help") {
     process.stdout.write(helpText());
-    return argv.length === 0 ? 2 : 0;
+    return args.length === 0 ? 2 : 0;
   }
-  const cmd = COMMANDS.find((c) => c.words.every((w, i) => argv[i] === w));
-  if (!cmd) {
-    process.stderr.write(`groupthink: unknown command ${JSON.stringify(argv.slice(0, 2).join(" "))}\n\n${helpText()}`);
-    return 2;
-  }
-  const rest = argv.slice(cmd.words.length);
-  if (rest.includes("--help") || rest.includes("-h")) {
-    process.stdout.write(`usage: groupthink ${cmd.help}\n`);
+  if (args[0] === "--version" || args[0] === "-V") {
+    process.stdout.write(`${packageVersion()}\n`);
     return 0;
   }
-  let mod: { main(argv: string[]): Promise<number> };
+  const cmd = COMMANDS.find((c) => c.words.every((w, i) => args[i] === w));
+  if (!cmd) {
+    process.stderr.write(`groupthink: unknown command ${escapeTerminal(JSON.stringify(args.slice(0, 2).join(" ")))} (groupthink --help lists the commands)\n`);
+    return 2;
+  }
+  const name = cmd.words.join(" ");
+  const rest = args.slice(cmd.words.length);
+  const restHead = rest.indexOf("--") === -1 ? rest : rest.slice(0, rest.indexOf("--"));
+  let mod: CommandModule;
   try {
     mod = await import(new URL(`./${cmd.file}.js`, import.meta.url).href);
   } catch (e) {
-    process.stderr.write(`groupthink: command ${cmd.words.join(" ")} is not available in this build (${(e as Error).message})\n`);
+    process.stderr.write(`groupthink: command ${name} is not available in this build (${escapeTerminal((e as Error).message)})\n`);
     return 2;
+  }
+  if (restHead.includes("--help") || restHead.includes("-h")) {
+    process.stdout.write(await commandHelp(cmd, mod, rest.filter((a) => a !== "--help" && a !== "-h")));
+    return 0;
   }
   try {
     return await mod.main([...rest]);
   } catch (e) {
     if (e instanceof UsageError) {
-      process.stderr.write(`groupthink ${cmd.words.join(" ")}: ${e.message}\nusage: groupthink ${cmd.help}\n`);
+      process.stderr.write(`groupthink ${name}: ${escapeTerminal(e.message)}\nusage: groupthink ${cmd.help} (groupthink ${name} --help for details)\n`);
       return 2;
     }
-    if (e instanceof DataError) {
+    if (e instanceof InputError) {
       process.stderr.write(`${e.message}\n`);
       return 1;
     }
-    throw e;
+    const sys = systemErrorLine(e);
+    if (sys !== null) {
+      process.stderr.write(`groupthink ${name}: ${escapeTerminal(sys)}\n`);
+      if (debug && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
+      return 1;
+    }
+    const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    const first = escapeTerminal(what.split("\n")[0]);
+    if (debug) process.stderr.write(`groupthink ${name}: internal error: ${e instanceof Error && e.stack ? e.stack : first}\n`);
+    else process.stderr.write(`groupthink ${name}: internal error: ${first} (rerun with --debug for the stack trace)\n`);
+    return 1;
   }
 }

@@ -11,8 +11,9 @@
  */
 import { UsageError } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
+import { requireRecords } from "../load/require-records.js";
 import { hiddenProfileMetrics, type HpSummary } from "../metrics/hidden-profile/index.js";
-import { parseArgs } from "./args.js";
+import { intOption, parseArgs } from "./args.js";
 import { formatTable } from "./format-table.js";
 
 const f3 = (x: number | null): string => (x === null ? "null" : x.toFixed(3));
@@ -22,8 +23,9 @@ const s = (y: HpSummary): string => (y.value === null ? "null" : y.sem === null 
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number" });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
+  intOption(options, "seed", 0);
   const logs = await loadLogs(positionals);
-  const doc = hiddenProfileMetrics(logs.hidden_profile);
+  const doc = hiddenProfileMetrics(requireRecords(logs, "hidden_profile", positionals));
   if (options.json) {
     process.stdout.write(JSON.stringify(doc) + "\n");
     return 0;

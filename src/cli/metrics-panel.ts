@@ -8,8 +8,9 @@
  * // $ groupthink metrics panel data/sim/panel/typical/records.jsonl --json --bootstrap 0
  * // {"protocol":"panel","reviewers":[...],"panel":[...],"directional":{...},"flip_vs_k":[...],"authority":[...],"repair":[...]}
  */
-import { DataError, UsageError } from "../errors.js";
+import { UsageError, escapeTerminal } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
+import { requireRecords } from "../load/require-records.js";
 import { panelReport } from "../metrics/panel/panel-report.js";
 import { splitPanelRecords } from "../metrics/panel/panel-records.js";
 import type { Measure } from "../stats/measure.js";
@@ -27,7 +28,7 @@ export async function main(argv: string[]): Promise<number> {
   const B = intOption(options, "bootstrap", 10_000);
   const seed = intOption(options, "seed", 0);
   const logs = await loadLogs(positionals);
-  if (logs.panel.length === 0) throw new DataError(positionals[0], 1, "protocol", "no panel record in the input");
+  requireRecords(logs, "panel", positionals);
   const doc = panelReport(logs.panel, { bootstrap: B, seed });
   if (options.json) {
     process.stdout.write(JSON.stringify(doc) + "\n");
@@ -39,6 +40,12 @@ export async function main(argv: string[]): Promise<number> {
     ["model", "condition", "fa", "fa_n", "miss", "miss_n", "shift", "shift_silent", "shift_n", "sev_rise", "sev_ci"],
     doc.reviewers.map((r) => [r.model, r.condition, m(r.fa_rate), String(r.fa_rate.n), m(r.miss_rate), String(r.miss_rate.n),
       m(r.shift), m(r.shift_silent), String(r.shift.n), m(r.severity_rise), ci(r.severity_rise)]),
+  ));
+  out.push("", "Per class (App. E): shift = share at the asserted label among items judged correctly alone; effect = paired difference vs silent_peers (item bootstrap)");
+  out.push(formatTable(
+    ["model", "condition", "shift_benign", "silent_b", "effect_benign", "effect_b_ci", "n_b", "shift_harmful", "silent_h", "effect_harmful", "effect_h_ci", "n_h"],
+    doc.reviewers.filter((r) => r.shift.n > 0).map((r) => [r.model, r.condition, m(r.shift_benign), m(r.shift_silent_benign), m(r.effect_benign), ci(r.effect_benign), String(r.effect_benign.n),
+      m(r.shift_harmful), m(r.shift_silent_harmful), m(r.effect_harmful), ci(r.effect_harmful), String(r.effect_harmful.n)]),
   ));
   out.push("", "Panel (strict majority; prediction = Poisson–binomial from reviewer marginals)");
   out.push(formatTable(
@@ -57,7 +64,11 @@ export async function main(argv: string[]): Promise<number> {
   out.push("", "Repair recovery (round 3, pooled over after)");
   out.push(doc.repair.length ? formatTable(["model", "condition", "recovery", "n", "ci"], doc.repair.map((r) => [r.model, r.condition, m(r.recovery), String(r.recovery.n), ci(r.recovery)])) : "(no round-3 records)");
   const inv = splitPanelRecords(logs.panel).invalid;
-  out.push("", `Invalid (null) verdicts: ${Object.keys(inv).sort().map((k) => `${k} ${inv[k]}`).join(", ")}`);
+  out.push("", `Invalid (null) verdicts: ${Object.keys(inv).sort().map((k) => `${escapeTerminal(k)} ${inv[k]}`).join(", ")}`);
+  out.push("", "Parse failures (null verdicts) per reviewer and condition");
+  out.push(formatTable(["model", "condition", "records", "failures", "share"], doc.parse_failures.map((p) => [p.model, p.condition, String(p.records), String(p.failures), f(p.share)])));
+  const loud = doc.parse_failures.filter((p) => p.share !== null && p.share > 0.05);
+  if (loud.length) out.push(`WARNING: parse failures above 5% in ${loud.map((p) => `${escapeTerminal(p.model)}/${p.condition} (${(100 * p.share!).toFixed(1)}%)`).join(", ")}: they count as wrong answers in every rate; see reparse`);
   process.stdout.write(out.join("\n") + "\n");
   return 0;
 }

@@ -10,15 +10,18 @@
  *
  * `--json` prints the cli.md document plus documented extra keys: per group
  * `parse_failures`, `stability` and `co_occurrence`; top level `breakdowns`
- * (see `phantomReportExtras`). A log without phantom records is an error (exit 1).
+ * (see `phantomReportExtras`). A log without phantom records is bad input (exit 1,
+ * `no phantom records in … (found: …)`). Model and scenario strings are printed
+ * with terminal controls escaped.
  *
  * @example
  * // $ groupthink metrics phantom data/sim/phantom/typical --bootstrap 0 --json
  * // {"protocol":"phantom","groups":[{"model":"typical","metrics":{...},"invalid":0,"excluded_scenarios":0,"parse_failures":[...],"stability":{...},"co_occurrence":{...}}],"breakdowns":[]}
  */
 import { existsSync } from "node:fs";
-import { UsageError } from "../errors.js";
+import { UsageError, escapeTerminal } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
+import { requireRecords } from "../load/require-records.js";
 import { phantomMetrics } from "../metrics/phantom/phantom-metrics.js";
 import { phantomReportJson } from "../metrics/phantom/phantom-report-json.js";
 import { phantomReportExtras } from "../metrics/phantom/phantom-report-extras.js";
@@ -29,18 +32,10 @@ import { checkPhantomBank } from "../runner/protocols/phantom/load-bank.js";
 import { projectPath } from "../paths.js";
 import { intOption, parseArgs } from "./args.js";
 import { formatTable } from "./format-table.js";
+import type { CommandHelp } from "./help.js";
 
 const fmt = (x: number | null): string => (x === null ? "null" : x.toFixed(3));
 const ci = (c: readonly [number, number] | null): string => (c ? `[${fmt(c[0])}, ${fmt(c[1])}]` : "-");
-
-/**
- * A string safe to print on a terminal: control characters (C0 but newline and tab, DEL, C1) as `\uXXXX`.
- * @example
- * printable("a\u001b[2Jb"); // => "a\\u001b[2Jb"
- */
-export function printable(s: string): string {
-  return s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
 
 function byFields(v: string | undefined): PhantomBreakdownField[] {
   if (v === undefined) return [];
@@ -50,6 +45,21 @@ function byFields(v: string | undefined): PhantomBreakdownField[] {
   if (out.length === 0) throw new UsageError(`--by expects one of ${PHANTOM_BREAKDOWN_FIELDS.join(", ")} or all`);
   return out as PhantomBreakdownField[];
 }
+
+/** `groupthink metrics phantom --help`. */
+export const help: CommandHelp = {
+  usage: "groupthink metrics phantom LOG... [--bootstrap B] [--seed S] [--by FIELD[,FIELD...]|all] [--scenarios PATH] [--json]",
+  summary: "The 19 phantom-consensus measures per model (paper 000; metrics.md §1, §5) with scenario-bootstrap 95% intervals (a scenario's agents and replicates resampled together), the parse-failure share per condition, the per-scenario stability across replicates (repeats and run seeds), and the belief–action co-occurrence within a decision (belief error: perceived group-private decision ≠ the other agents' private plurality; action change: public ≠ own private). --by breaks every measure down by a bank field. --json prints the cli.md document plus the keys parse_failures, stability, co_occurrence (per group) and breakdowns. A log without phantom records is bad input.",
+  args: [["LOG", "records.jsonl files or run/experiment folders"]],
+  options: [
+    ["--bootstrap B", "10000", "bootstrap replicates (0 = no intervals)"],
+    ["--seed S", "0", "seed of the bootstrap streams"],
+    ["--by FIELD", "", "domain, direction, norm_source, belief_target, outcome_risk (comma-separated) or all"],
+    ["--scenarios PATH", "scenarios/phantom", "the bank the taxonomy fields come from where records lack them"],
+    ["--json", "", "print JSON instead of tables"],
+  ],
+  examples: ["groupthink metrics phantom data/sim/phantom --by norm_source,direction --bootstrap 1000", "groupthink metrics phantom data/sim/phantom --bootstrap 0 --json"],
+};
 
 /**
  * Entry point; returns the exit status.
@@ -68,11 +78,7 @@ export async function main(argv: string[]): Promise<number> {
   const bank = checkPhantomBank(bankPath, { quotas: false }).scenarios;
   if (options.scenarios !== undefined && bank.length === 0) throw new UsageError(`--scenarios ${bankPath}: no valid phantom scenario in it`);
   const logs = await loadLogs(positionals);
-  if (logs.phantom.length === 0) {
-    process.stderr.write(`groupthink metrics phantom: no phantom records in ${positionals.map(printable).join(", ")}\n`);
-    return 1;
-  }
-  const report = phantomMetrics(phantomJoinBank(logs.phantom, bank), { bootstrap: B, seed });
+  const report = phantomMetrics(phantomJoinBank(requireRecords(logs, "phantom", positionals), bank), { bootstrap: B, seed });
   const extras = phantomReportExtras(report, { bootstrap: B, seed, by });
   if (options.json) {
     const doc = phantomReportJson(report);
@@ -90,7 +96,7 @@ export async function main(argv: string[]): Promise<number> {
       const m = g.metrics[k];
       return [PHANTOM_METRIC_LABELS[k], fmt(m.value), String(m.n), ci(m.ci)];
     });
-    const head = `${printable(g.model)}${g.simulated ? " (simulated)" : ""}: ${g.scenarios} scenarios, ${g.invalid} invalid decisions, ${g.excluded_scenarios} scenario groups excluded from CRFR/P-CRFR`;
+    const head = `${escapeTerminal(g.model)}${g.simulated ? " (simulated)" : ""}: ${g.scenarios} scenarios, ${g.invalid} invalid decisions, ${g.excluded_scenarios} scenario groups excluded from CRFR/P-CRFR`;
     const pf = formatTable(["condition", "records", "parse failures", "share"], x.parse_failures.map((r) => [r.condition, String(r.records), String(r.failures), r.share === null ? "-" : `${(100 * r.share).toFixed(1)}%`]));
     const co = x.co_occurrence;
     const coRows = [
@@ -102,17 +108,17 @@ export async function main(argv: string[]): Promise<number> {
     const st = x.stability.summary;
     const stLine = st.replicated === 0
       ? "stability across replicates: one replicate per scenario (run with --repeats N or several seeds to measure it)"
-      : `stability across replicates: ${st.changed} of ${st.cells} (agent, condition) cells changed label (${fmt(st.share)}) over ${st.replicated} replicated scenarios; most unstable: ${x.stability.scenarios.filter((r) => r.changed > 0).sort((a, b) => (b.share ?? 0) - (a.share ?? 0)).slice(0, 5).map((r) => `${printable(r.scenario_id)} ${r.changed}/${r.cells}`).join(", ") || "none"}`;
+      : `stability across replicates: ${st.changed} of ${st.cells} (agent, condition) cells changed label (${fmt(st.share)}) over ${st.replicated} replicated scenarios; most unstable: ${x.stability.scenarios.filter((r) => r.changed > 0).sort((a, b) => (b.share ?? 0) - (a.share ?? 0)).slice(0, 5).map((r) => `${escapeTerminal(r.scenario_id)} ${r.changed}/${r.cells}`).join(", ") || "none"}`;
     return [
       `${head}\n${formatTable(["metric", "value", "n", "95% CI"], rows)}`,
-      `parse failures (${printable(g.model)})\n${pf}`,
+      `parse failures (${escapeTerminal(g.model)})\n${pf}`,
       `belief–action co-occurrence within a decision (belief error: perceived group-private decision ≠ the other agents' private plurality; change: public ≠ own private)\n${formatTable(["measure", "value", "n", "95% CI"], coRows)}`,
       stLine,
     ].join("\n\n");
   });
   const parts = [blocks.join("\n\n")];
   for (const b of extras.breakdowns) {
-    const rows = b.rows.map((r) => [printable(r.model), printable(r.level), String(r.scenarios), ...["crfr", "p_crfr", "pifr", "pba", "public_acc"].map((k) => fmt(r.metrics[k as "crfr"]?.value ?? null))]);
+    const rows = b.rows.map((r) => [escapeTerminal(r.model), escapeTerminal(r.level), String(r.scenarios), ...["crfr", "p_crfr", "pifr", "pba", "public_acc"].map((k) => fmt(r.metrics[k as "crfr"]?.value ?? null))]);
     parts.push(`by ${b.field}\n${formatTable(["model", b.field, "scenarios", "CRFR", "P-CRFR", "PIFR", "PBA", "Public Acc"], rows)}\n(every measure with intervals: --json)`);
   }
   const note = B > 0 ? `scenario bootstrap B = ${B}, seed ${seed}` : "no bootstrap (--bootstrap 0)";

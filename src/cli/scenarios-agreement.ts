@@ -13,16 +13,16 @@
  * // {"items":[{"item":"gold_clarity","n":150,"agreement":0.93,"kappa":0.85,"ci":[0.75,0.93]},…],"overall":{…},"disagreements":[…],"unmatched":0,"bootstrap":2000}
  */
 import { readFileSync } from "node:fs";
-import { DataError, UsageError } from "../errors.js";
+import { DataError, UsageError, escapeTerminal } from "../errors.js";
 import { createRng } from "../stats/rng.js";
 import { PHANTOM_RUBRIC } from "../runner/protocols/phantom/annotation-rubric.js";
 import { phantomAgreement, type AnnotationCell } from "../metrics/phantom/phantom-agreement.js";
 import { intOption, parseArgs } from "./args.js";
 import { parseCsv } from "./annotation-csv.js";
 import { formatTable } from "./format-table.js";
-import { printable } from "./metrics-phantom.js";
+import type { CommandHelp } from "./help.js";
 
-const ITEMS = PHANTOM_RUBRIC.map((r) => r.item);
+const ITEMS: readonly string[] = PHANTOM_RUBRIC.map((r) => r.item);
 
 /**
  * Read one filled sheet.
@@ -67,6 +67,19 @@ export function readSheet(file: string): AnnotationCell[] {
 
 const f3 = (x: number | null): string => (x === null ? "null" : x.toFixed(3));
 
+/** `groupthink scenarios agreement --help`. */
+export const help: CommandHelp = {
+  usage: "groupthink scenarios agreement A.csv B.csv [--bootstrap B] [--seed S] [--json]",
+  summary: "Cohen's kappa per rubric item between two annotators' filled sheets (from `groupthink scenarios annotate`) and pooled over all items, each with a percentile interval from a seeded bootstrap over scenarios, and the list of disagreements to adjudicate. Only cells both annotators answered count; answers are yes or no (any case; y, n accepted), blank = not answered.",
+  args: [["A.csv B.csv", "two filled sheets (columns scenario_id, item, answer; others ignored)"]],
+  options: [
+    ["--bootstrap B", "2000", "bootstrap replicates (0 = no intervals)"],
+    ["--seed S", "0", "seed of the bootstrap"],
+    ["--json", "", "print JSON"],
+  ],
+  examples: ["groupthink scenarios agreement annotation/sheet-A.csv annotation/sheet-B.csv"],
+};
+
 /**
  * Run `groupthink scenarios agreement`.
  * @throws UsageError unless exactly two sheets are given, or for a bad `--bootstrap`
@@ -85,9 +98,9 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const rows = [...rep.items, rep.overall].map((r) => [r.item, String(r.n), f3(r.agreement), f3(r.kappa), r.ci ? `[${f3(r.ci[0])}, ${f3(r.ci[1])}]` : "-"]);
-  const dis = rep.disagreements.map((d) => [printable(d.scenario_id), d.item, d.a, d.b]);
+  const dis = rep.disagreements.map((d) => [escapeTerminal(d.scenario_id), d.item, d.a, d.b]);
   process.stdout.write([
-    `Cohen's kappa per rubric item (${printable(positionals[0])} vs ${printable(positionals[1])})`,
+    `Cohen's kappa per rubric item (${escapeTerminal(positionals[0])} vs ${escapeTerminal(positionals[1])})`,
     formatTable(["item", "n", "agreement", "kappa", "95% CI"], rows),
     B > 0 ? `scenario bootstrap B = ${B}, seed ${seed}` : "no bootstrap (--bootstrap 0)",
     rep.unmatched > 0 ? `${rep.unmatched} cell(s) answered by only one annotator (or neither) are not counted` : "",

@@ -22,6 +22,7 @@ import { PHANTOM_ANNOTATOR_INSTRUCTIONS, PHANTOM_RUBRIC } from "../runner/protoc
 import type { PhantomScenario } from "../runner/protocols/phantom/scenario.js";
 import { intOption, parseArgs } from "./args.js";
 import { toCsv } from "./annotation-csv.js";
+import type { CommandHelp } from "./help.js";
 
 /** The sheet's columns, in order. */
 export const ANNOTATION_COLUMNS = [
@@ -46,6 +47,20 @@ export function annotationRows(scenarios: readonly PhantomScenario[]): string[][
   }
   return rows;
 }
+
+/** `groupthink scenarios annotate --help`. */
+export const help: CommandHelp = {
+  usage: "groupthink scenarios annotate [--scenarios PATH] --out SHEET.csv [--sample N] [--seed S] [--json]",
+  summary: "Write a rubric sheet for two annotators (paper 000 §3.3, App. B.3): one RFC 4180 CSV row per scenario and rubric item (the paper's seven items), with the scenario's text and taxonomy and blank answer (yes/no) and note columns; the paper's annotator instructions go to SHEET.instructions.txt. Compare two filled sheets with `groupthink scenarios agreement`.",
+  options: [
+    ["--scenarios PATH", "scenarios/phantom", "the bank (file or folder)"],
+    ["--out SHEET.csv", "", "the sheet to write (required; its folder is created)"],
+    ["--sample N", "", "N scenarios drawn without replacement (the paper sampled 150); default every scenario"],
+    ["--seed S", "0", "seed of the sample"],
+    ["--json", "", "print a JSON summary"],
+  ],
+  examples: ["groupthink scenarios annotate --out annotation/sheet-A.csv --sample 150 --seed 1"],
+};
 
 /**
  * Run `groupthink scenarios annotate`.

@@ -35,6 +35,7 @@ import { checkPhantomBank } from "../runner/protocols/phantom/load-bank.js";
 import { phantomOriginalityIssue, PHANTOM_MAX_SIMILARITY, type ScenarioText } from "../runner/protocols/phantom/originality.js";
 import { projectPath } from "../paths.js";
 import { parseArgs } from "./args.js";
+import type { CommandHelp } from "./help.js";
 
 interface Outcome { spec: CandidateSpec; raw: string | null; value: unknown; reasons: string[]; failed: boolean }
 
@@ -46,6 +47,25 @@ function specMismatch(v: Record<string, unknown>, spec: CandidateSpec): string[]
   }
   return out;
 }
+
+/** `groupthink scenarios generate --help`. */
+export const help: CommandHelp = {
+  usage: "groupthink scenarios generate --model M --out DIR [--count N] [--bank PATH] [--base-url URL] [--concurrency N] [--seed S] [--prompts DIR] [--json]",
+  summary: "Draft candidate phantom scenarios with a model (the drafting prompt is the `generate` template of the prompt set; it carries no id or marker), validate them (schema, rubric, quota cell, originality against the bank) and write DIR/accepted.json, DIR/rejected.jsonl and DIR/summary.json for human review.",
+  options: [
+    ["--model M", "", "model or sim:PROFILE (required)"],
+    ["--out DIR", "", "output folder (required)"],
+    ["--count N", "12", "candidates to draft"],
+    ["--bank PATH", "scenarios/phantom", "bank to check originality against"],
+    ["--base-url URL", "$OPENAI_BASE_URL", "endpoint"],
+    ["--concurrency N", "4", "requests in flight"],
+    ["--seed S", "0", "draft seed"],
+    ["--prompts DIR", "scenarios/phantom/prompts", "prompt template folder (prompts.json + templates)"],
+    ["--json", "", "print a JSON summary"],
+  ],
+  exit: [["0", "every request got a reply (accepted or rejected)"], ["1", "calls failed, or bad input"], ["2", "bad usage"]],
+  examples: ["groupthink scenarios generate --model sim:typical --out /tmp/gen --count 12 --json"],
+};
 
 /**
  * Run `groupthink scenarios generate` (see the file comment for options and outputs).

@@ -1,7 +1,11 @@
 /**
- * `groupthink scenarios validate [PATH] [--no-quotas] [--json] [--seed S]`:
- * check the phantom scenario bank (default `scenarios/phantom`) against the
- * schema, the construction quotas and the mechanical annotation rubric. Prints
+ * `groupthink scenarios validate [PATH] [--quotas|--no-quotas] [--json]`:
+ * check a phantom scenario bank against the schema, the mechanical floor of the
+ * seven-item annotation rubric, the norm-source markers, unique case texts and
+ * the sentence-reuse limit. Without PATH it checks the shipped bank
+ * (`scenarios/phantom`) and also its exact construction quotas
+ * (`design-quotas.ts`: 5 domains × 96, ...); with PATH (a user bank of any
+ * size) quotas are off unless `--quotas` is given. Prints
  * one `FILE: ID: FIELD: reason` line per problem on stderr (or, with `--json`,
  * the summary below on stdout); exit 0 when valid, 1 otherwise.
  *
@@ -10,12 +14,12 @@
  *
  * @example
  * // $ groupthink scenarios validate --json
- * // {"path":"scenarios/phantom","files":["scenarios/phantom/bank.json"],"scenarios":120,"valid":120,"issues":[],...,"ok":true}
+ * // {"path":"scenarios/phantom","files":["scenarios/phantom/bank.json"],"scenarios":480,"valid":480,"issues":[],"quotas":true,...,"ok":true}
  */
 import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { projectPath } from "../paths.js";
-import { parseArgs } from "./args.js";
+import { intOption, parseArgs } from "./args.js";
 import { bankFiles, checkPhantomBank } from "../runner/protocols/phantom/load-bank.js";
 import { direction, type PhantomScenario } from "../runner/protocols/phantom/scenario.js";
 import { formatIssue } from "../runner/protocols/phantom/validate-scenario.js";
@@ -24,6 +28,12 @@ function countBy(xs: PhantomScenario[], f: (s: PhantomScenario) => string): Reco
   const out: Record<string, number> = {};
   for (const s of xs) out[f(s)] = (out[f(s)] ?? 0) + 1;
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** A path as shown: relative to the working directory when inside it, else as given. */
+function shownPath(p: string): string {
+  const r = relative(process.cwd(), p);
+  return r === "" || r.startsWith("..") ? p : r;
 }
 
 function total(files: string[]): number {
@@ -47,26 +57,29 @@ function total(files: string[]): number {
  * await main(["--json"]); // => 0, printing {"path":"scenarios/phantom",...,"ok":true}
  */
 export async function main(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number", "no-quotas": "boolean" });
+  const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number", quotas: "boolean", "no-quotas": "boolean" });
+  intOption(options, "seed", 0);
   const path = positionals[0] ?? projectPath("scenarios/phantom");
   if (positionals.length > 1) {
-    process.stderr.write("usage: groupthink scenarios validate [PATH] [--no-quotas] [--json]\n");
+    process.stderr.write("usage: groupthink scenarios validate [PATH] [--quotas|--no-quotas] [--json]\n");
     return 2;
   }
   if (!existsSync(path)) {
     process.stderr.write(`${path}: -: -: no such file or directory\n`);
     return 1;
   }
-  const shown = relative(process.cwd(), path) || path;
+  const shown = shownPath(path);
   const files = bankFiles(path);
-  const check = checkPhantomBank(path, { quotas: !options["no-quotas"] });
+  const quotas = options["no-quotas"] ? false : options.quotas ? true : positionals.length === 0;
+  const check = checkPhantomBank(path, { quotas });
   const s = check.scenarios;
   const summary = {
     path: shown,
-    files: files.map((f) => relative(process.cwd(), f) || f),
+    files: files.map(shownPath),
     scenarios: total(files),
     valid: s.length,
     issues: check.issues,
+    quotas,
     counts: {
       gold: countBy(s, (x) => x.gold), direction: countBy(s, (x) => direction(x.gold, x.phantom_target)), domain: countBy(s, (x) => x.domain),
       norm_source: countBy(s, (x) => x.norm_source), belief_target: countBy(s, (x) => x.belief_target), outcome_risk: countBy(s, (x) => x.outcome_risk),

@@ -1,10 +1,25 @@
-export { assertReadable, type JsonLine, parseJsonLine, readJsonl } from "./read-jsonl.js";
+export {
+  assertReadable,
+  firstInvalidUtf8,
+  type JsonLine,
+  parseJsonLine,
+  readJsonl,
+  type ReadJsonlOptions,
+} from "./read-jsonl.js";
 export {
   countLogs,
+  emptyLogs,
   forEachRecord,
+  type ForEachRecordOptions,
   type LoadedLogs,
   loadLogs,
   type LogCounts,
+  type LogValidation,
+  validateLogs,
 } from "./load-logs.js";
+export { expandLogPaths, findRecordFiles, type RunLogFileOptions, runLogFiles } from "./log-files.js";
+export { dedupeByNaturalKey, naturalKeyOf } from "./dedupe-by-natural-key.js";
+export { requireRecords } from "./require-records.js";
+export { distinctCount, logSummary, type LogSummaryRow } from "./log-summary.js";
 export { type Column, type Columns, toColumns } from "./columns.js";
 export { toDataFrame, toRows } from "./dataframe.js";

@@ -1,101 +1,179 @@
 /**
- * Load trial logs: read → validate → group by protocol. Every record is
- * checked against the contract; a repeated `trial_id` (judge: `uuid`) anywhere
- * in the input, a file with no record, or any invalid line stops the load with
- * a {@link DataError} naming file, line and field.
+ * Load trial logs: read → validate → group by protocol. Arguments may be
+ * files, run folders or experiment folders ({@link expandLogPaths}). Every
+ * record is checked against its registered kind; a repeated id (`trial_id`,
+ * judge: `uuid`) anywhere in the input, a file with no record, or any invalid
+ * line stops the load with a {@link DataError} naming file, line and field.
+ * {@link validateLogs} instead collects every bad line (the `validate` command).
  *
  * @example
  * const logs = await loadLogs(["data/samples/phantom-sample.jsonl"]);
  * logs.phantom.length; // => 120
  */
 import { DataError, argError } from "../errors.js";
-import type { HiddenProfileRecord, JudgeRecord, PanelRecord, PhantomRecord, TrialRecord } from "../schema/records.js";
+import type { AnyRecord, HiddenProfileRecord, JudgeRecord, PanelRecord, PhantomRecord, TrialRecord } from "../schema/records.js";
 import { recordKey, recordModel } from "../schema/records.js";
+import { getRecordKind, recordKindNames } from "../schema/registry.js";
 import { validateRecord } from "../schema/validate.js";
-import type { ProtocolName } from "../schema/vocab.js";
+import { expandLogPaths } from "./log-files.js";
 import { readJsonl } from "./read-jsonl.js";
 
-/** Validated records grouped by protocol, in input order (files in argument order, then line order). */
+/**
+ * Validated records grouped by protocol, in input order (files in argument order, then line order).
+ * The four shipped kinds are typed; a kind registered later is under its own name.
+ */
 export interface LoadedLogs {
   phantom: PhantomRecord[];
   panel: PanelRecord[];
   hidden_profile: HiddenProfileRecord[];
   judge: JudgeRecord[];
+  [kind: string]: AnyRecord[];
 }
 
 /** Record counts per (protocol, model), as `groupthink validate` reports them. */
 export interface LogCounts {
   records: number;
-  counts: { protocol: ProtocolName; model: string; records: number }[];
+  counts: { protocol: string; model: string; records: number }[];
+}
+
+/** Options of {@link forEachRecord}. */
+export interface ForEachRecordOptions {
+  /** Collect bad lines here and go on (a bad line is skipped); without it the first one throws. */
+  onError?: (error: DataError) => void;
 }
 
 /**
- * Stream every valid record of the files to `onRecord`, checking duplicates across all files.
+ * Stream every valid record of the inputs to `onRecord`, checking duplicates across all files.
  * Memory grows only with the set of record keys.
- * @param files JSONL paths, read in order
+ * @param paths JSONL files or folders ({@link expandLogPaths}), read in order
  * @param onRecord called with each validated record, its file and 1-based line
- * @throws DataError on the first bad line, a duplicate key or a file with no record
+ * @param options `onError` to collect every bad line instead of stopping at the first
+ * @throws DataError on the first bad line, a duplicate key or a file with no record (without `onError`);
+ *   an unreadable file or an empty folder always throws
  * @example
  * let n = 0;
  * await forEachRecord(["data/samples/phantom-sample.jsonl"], () => n++);
  * n; // => 120
  */
 export async function forEachRecord(
-  files: readonly string[],
+  paths: readonly string[],
   onRecord: (record: TrialRecord, file: string, line: number) => void,
+  options: ForEachRecordOptions = {},
 ): Promise<void> {
+  const onError = options.onError;
+  const fail = (e: DataError): void => {
+    if (!onError) throw e;
+    onError(e);
+  };
   const seen = new Map<string, string>();
-  for (const file of files) {
+  for (const file of expandLogPaths(paths)) {
     let n = 0;
-    for await (const { line, value } of readJsonl(file)) {
-      const record = validateRecord(value, file, line);
-      const key = recordKey(record);
+    let bad = 0;
+    for await (const { line, value } of readJsonl(file, { onLineError: onError ? (e) => { bad++; onError(e); } : undefined })) {
+      let record: TrialRecord;
+      try {
+        record = validateRecord(value, file, line);
+      } catch (e) {
+        if (!(e instanceof DataError)) throw e;
+        bad++;
+        fail(e);
+        continue;
+      }
+      const key = `${record.protocol}\u0000${recordKey(record)}`;
       const prev = seen.get(key);
-      const field = record.protocol === "judge" ? "uuid" : "trial_id";
-      if (prev !== undefined) throw new DataError(file, line, field, `duplicate ${field} ${JSON.stringify(key)} (first at ${prev})`);
+      const field = getRecordKind(record.protocol)?.idField ?? "trial_id";
+      if (prev !== undefined) {
+        bad++;
+        fail(new DataError(file, line, field, `duplicate ${field} ${JSON.stringify(recordKey(record))} (first at ${prev})`));
+        continue;
+      }
       seen.set(key, `${file}:${line}`);
       onRecord(record, file, line);
       n++;
     }
-    if (n === 0) throw new DataError(file, 1, "-", "file holds no record");
+    if (n === 0 && bad === 0) fail(new DataError(file, 1, "-", "file holds no record"));
   }
 }
 
 /**
+ * An empty {@link LoadedLogs}: one empty array per registered kind.
+ *
+ * @example
+ * Object.keys(emptyLogs()); // => ["phantom", "panel", "hidden_profile", "judge"]
+ */
+export function emptyLogs(): LoadedLogs {
+  const out: Record<string, AnyRecord[]> = {};
+  for (const k of recordKindNames()) out[k] = [];
+  return out as LoadedLogs;
+}
+
+/**
  * Load and validate JSONL trial logs into arrays grouped by protocol.
- * @param files one or more JSONL paths
- * @throws DataError on any bad line, duplicate key, empty or unreadable file
- * @throws TypeError when `files` is empty
+ * @param paths one or more JSONL files, run folders or experiment folders
+ * @throws DataError on any bad line, duplicate key, empty or unreadable file, folder without logs
+ * @throws TypeError when `paths` is empty
  * @example
  * (await loadLogs(["data/samples/phantom-sample.jsonl"])).phantom.length; // => 120
  */
-export async function loadLogs(files: readonly string[]): Promise<LoadedLogs> {
-  if (files.length === 0) throw new TypeError(argError("loadLogs", "files", "at least one file", files));
-  const out: LoadedLogs = { phantom: [], panel: [], hidden_profile: [], judge: [] };
-  await forEachRecord(files, (r) => {
-    (out[r.protocol] as TrialRecord[]).push(r);
+export async function loadLogs(paths: readonly string[]): Promise<LoadedLogs> {
+  if (paths.length === 0) throw new TypeError(argError("loadLogs", "paths", "at least one file or folder", paths));
+  const out = emptyLogs();
+  await forEachRecord(paths, (r) => {
+    ((out as Record<string, AnyRecord[]>)[r.protocol] ??= []).push(r as AnyRecord);
   });
   return out;
 }
 
+/** What {@link validateLogs} found: counts of the valid records and the bad lines. */
+export interface LogValidation extends LogCounts {
+  /** The first `maxErrors` bad lines, in input order. */
+  errors: DataError[];
+  /** How many more bad lines there were beyond `errors`. */
+  more: number;
+}
+
 /**
- * Count valid records per protocol and model without keeping them (the `validate` command).
+ * Check every line of the inputs and count valid records per protocol and model, collecting
+ * the bad lines (up to `maxErrors`, then only counted) instead of stopping at the first.
+ * @param paths JSONL files or folders
+ * @param maxErrors how many errors to keep (default 100)
+ * @throws DataError only for an unreadable input or a folder without logs
+ * @example
+ * const v = await validateLogs(["data/samples/phantom-sample.jsonl"]);
+ * [v.records, v.errors.length, v.more]; // => [120, 0, 0]
+ */
+export async function validateLogs(paths: readonly string[], maxErrors = 100): Promise<LogValidation> {
+  const errors: DataError[] = [];
+  let more = 0;
+  const counts = await countWith(paths, (e) => {
+    if (errors.length < maxErrors) errors.push(e);
+    else more++;
+  });
+  return { ...counts, errors, more };
+}
+
+/**
+ * Count valid records per protocol and model without keeping them.
  * @throws DataError on any bad line, duplicate key, empty or unreadable file
  * @example
  * await countLogs(["data/samples/phantom-sample.jsonl"]);
  * // => { records: 120, counts: [{ protocol: "phantom", model: "typical", records: 120 }] }
  */
-export async function countLogs(files: readonly string[]): Promise<LogCounts> {
-  const counts = new Map<string, { protocol: ProtocolName; model: string; records: number }>();
+export async function countLogs(paths: readonly string[]): Promise<LogCounts> {
+  return countWith(paths, undefined);
+}
+
+async function countWith(paths: readonly string[], onError: ((e: DataError) => void) | undefined): Promise<LogCounts> {
+  const counts = new Map<string, { protocol: string; model: string; records: number }>();
   let total = 0;
-  await forEachRecord(files, (r) => {
+  await forEachRecord(paths, (r) => {
     const model = recordModel(r);
     const k = `${r.protocol}\u0000${model}`;
     const c = counts.get(k) ?? { protocol: r.protocol, model, records: 0 };
     c.records++;
     counts.set(k, c);
     total++;
-  });
+  }, { onError });
   const list = [...counts.values()].sort((a, b) =>
     a.protocol < b.protocol ? -1 : a.protocol > b.protocol ? 1 : a.model < b.model ? -1 : a.model > b.model ? 1 : 0,
   );

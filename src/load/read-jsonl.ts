@@ -2,6 +2,8 @@
  * Stream a JSON Lines file line by line in constant memory (in the file size):
  * a leading UTF-8 BOM is dropped, `\r\n` line ends are accepted, blank lines
  * are skipped, and each line is parsed as JSON with its 1-based line number.
+ * Bytes that are not valid UTF-8 are an error naming the line and byte
+ * (never silently replaced by U+FFFD); a folder is an error, not `EISDIR`.
  *
  * @example
  * for await (const { line, value } of readJsonl("data/samples/phantom-sample.jsonl")) {
@@ -9,9 +11,8 @@
  * }
  */
 import { createReadStream } from "node:fs";
-import { access } from "node:fs/promises";
+import { access, stat } from "node:fs/promises";
 import { constants } from "node:fs";
-import { createInterface } from "node:readline";
 import { DataError } from "../errors.js";
 
 /** One parsed line. */
@@ -40,42 +41,120 @@ export function parseJsonLine(text: string, file: string, line: number): unknown
 }
 
 /**
- * Check a file can be opened for reading.
- * @throws DataError `FILE:0: -: cannot read file (...)`
+ * Check a path is a file that can be opened for reading.
+ * @throws DataError `FILE:0: -: cannot read file (...)`, or `...: is a folder` for a directory
  * @example
  * await assertReadable("/nope.jsonl"); // throws DataError: /nope.jsonl:0: -: cannot read file (ENOENT)
  */
 export async function assertReadable(file: string): Promise<void> {
   try {
     await access(file, constants.R_OK);
+    if ((await stat(file)).isDirectory()) throw Object.assign(new Error("is a folder"), { code: "EISDIR" });
   } catch (e) {
-    throw new DataError(file, 0, "-", `cannot read file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "EISDIR") throw new DataError(file, 0, "-", "is a folder, not a log file (pass the folder to loadLogs / the CLI to read its records.jsonl files)");
+    throw new DataError(file, 0, "-", `cannot read file (${code ?? (e as Error).message})`);
   }
 }
 
 /**
+ * Byte offset (0-based) of the first invalid UTF-8 sequence in `bytes`, or -1 when all are valid
+ * (overlong forms, surrogates and code points above U+10FFFF are invalid, as in the WHATWG decoder).
+ *
+ * @example
+ * firstInvalidUtf8(Buffer.from("ok é"));                  // => -1
+ * firstInvalidUtf8(Uint8Array.from([0x61, 0xff, 0x62]));  // => 1
+ */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  const n = bytes.length;
+  while (i < n) {
+    const b = bytes[i];
+    if (b < 0x80) { i++; continue; }
+    let need: number, lo = 0x80, hi = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) { need = 2; if (b === 0xe0) lo = 0xa0; if (b === 0xed) hi = 0x9f; }
+    else if (b >= 0xf0 && b <= 0xf4) { need = 3; if (b === 0xf0) lo = 0x90; if (b === 0xf4) hi = 0x8f; }
+    else return i;
+    for (let j = 1; j <= need; j++) {
+      const c = bytes[i + j];
+      if (c === undefined || c < (j === 1 ? lo : 0x80) || c > (j === 1 ? hi : 0xbf)) return i;
+    }
+    i += need + 1;
+  }
+  return -1;
+}
+
+const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+function decodeLine(bytes: Uint8Array, file: string, line: number): string {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    throw new DataError(file, line, "-", `invalid UTF-8 at byte ${at + 1} of the line (0x${bytes[Math.max(at, 0)].toString(16).padStart(2, "0")})`);
+  }
+}
+
+/** Options of {@link readJsonl}. */
+export interface ReadJsonlOptions {
+  /**
+   * Called with the error of a bad line (invalid UTF-8, not JSON), after which reading
+   * goes on with the next line; without it the first bad line throws.
+   */
+  onLineError?: (error: DataError) => void;
+}
+
+/**
  * Yield every non-blank line of a JSONL file, parsed.
- * @throws DataError for an unreadable file or a line that is not JSON
+ * @param file the path
+ * @param options `onLineError` to collect bad lines instead of stopping at the first
+ * @throws DataError for an unreadable file or folder, invalid UTF-8, or a line that is not JSON
  * @example
  * for await (const { line, value } of readJsonl("data/samples/phantom-sample.jsonl")) {
  *   console.log(line, value.trial_id); // 1 "ph-001:a0:private"
  *   break;
  * }
  */
-export async function* readJsonl(file: string): AsyncGenerator<JsonLine> {
+export async function* readJsonl(file: string, options: ReadJsonlOptions = {}): AsyncGenerator<JsonLine> {
   await assertReadable(file);
-  const stream = createReadStream(file, { encoding: "utf8", highWaterMark: 1 << 16 });
-  const rl = createInterface({ input: stream, crlfDelay: Infinity });
+  const stream = createReadStream(file, { highWaterMark: 1 << 16 });
   let line = 0;
+  let pending: Buffer[] = [];
+  const emit = (bytes: Buffer): JsonLine | null => {
+    line++;
+    let end = bytes.length;
+    if (end > 0 && bytes[end - 1] === 0x0d) end--;
+    let start = 0;
+    if (line === 1 && end >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
+    try {
+      const text = decodeLine(bytes.subarray(start, end), file, line);
+      if (text.trim() === "") return null;
+      return { line, value: parseJsonLine(text, file, line) };
+    } catch (e) {
+      if (!(e instanceof DataError) || !options.onLineError) throw e;
+      options.onLineError(e);
+      return null;
+    }
+  };
   try {
-    for await (let text of rl) {
-      line++;
-      if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-      if (text.trim() === "") continue;
-      yield { line, value: parseJsonLine(text, file, line) };
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      let from = 0;
+      for (let nl = chunk.indexOf(0x0a, from); nl !== -1; nl = chunk.indexOf(0x0a, from)) {
+        const piece = chunk.subarray(from, nl);
+        const bytes = pending.length > 0 ? Buffer.concat([...pending, piece]) : piece;
+        pending = [];
+        const out = emit(bytes);
+        if (out) yield out;
+        from = nl + 1;
+      }
+      if (from < chunk.length) pending.push(chunk.subarray(from));
+    }
+    if (pending.length > 0) {
+      const out = emit(Buffer.concat(pending));
+      if (out) yield out;
     }
   } finally {
-    rl.close();
     stream.destroy();
   }
 }

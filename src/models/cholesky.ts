@@ -4,7 +4,7 @@
  * standard errors. O(m³/3); 531 × 531 takes tens of milliseconds.
  *
  * @example
- * const L = choleskyFactor(new Float64Array([4, 2, 2, 3]), 2); // => [2, 0, 1, √2]
+ * const L = choleskyFactor(new Float64Array([4, 2, 2, 3]), 2); // => [2, 0, 1, 1.4142…] (√2)
  * choleskySolve(L, 2, new Float64Array([6, 5]));               // => [1, 1]
  */
 

@@ -12,7 +12,7 @@
  * const X = multiHot([["a"], []], ["a"]);
  * const g = new Float64Array(2);
  * logisticLossF64(X, [1, 0], new Float64Array([1, 1]), 0, new Float64Array(2), g);
- * // => 2·log 2 ≈ 1.386; g => [0, -0.5]
+ * // => 1.386… (2·log 2); g becomes [0, -0.5]
  */
 import type { SparseBinaryMatrix } from "./sparse-binary-matrix.js";
 
@@ -69,7 +69,7 @@ export function linearPredictor(X: SparseBinaryMatrix, theta: ArrayLike<number>,
  * @param grad output, overwritten
  * @example
  * logisticLossF64(multiHot([[]], ["a"]), [1], new Float64Array([1]), 1, new Float64Array([0, 3]), new Float64Array(2));
- * // => log 2 + 4.5
+ * // => 5.193… (log 2 + 4.5)
  */
 export function logisticLossF64(
   X: SparseBinaryMatrix,

@@ -10,7 +10,7 @@
  * log.append({ job: "t1", key: "a0" });
  * log.close();
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, truncateSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, rmSync, truncateSync, writeFileSync, writeSync } from "node:fs";
 import { DataError } from "../errors.js";
 
 export interface AppendLog {
@@ -70,16 +70,25 @@ export function openAppendLog(path: string): { log: AppendLog; entries: unknown[
   const { entries, tornBytes } = readRepairing(path);
   const fd = openSync(path, "a");
   let closed = false;
+  const write = (text: string): void => {
+    try {
+      writeSync(fd, text);
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      if (err && typeof err === "object" && err.path === undefined) err.path = path; // name the file in the one-line error
+      throw err;
+    }
+  };
   const log: AppendLog = {
     path,
     append(value) {
-      writeSync(fd, JSON.stringify(value) + "\n");
+      write(JSON.stringify(value) + "\n");
     },
     appendMany(values) {
       if (values.length === 0) return;
       let s = "";
       for (const v of values) s += JSON.stringify(v) + "\n";
-      writeSync(fd, s);
+      write(s);
     },
     sync() {
       fsyncSync(fd);
@@ -93,7 +102,9 @@ export function openAppendLog(path: string): { log: AppendLog; entries: unknown[
 }
 
 /**
- * Replace a file's contents atomically (write a sibling temp file, then rename).
+ * Replace a file's contents atomically (write a sibling temp file, then rename). On failure the
+ * temp file is removed; on a full disk (ENOSPC/EDQUOT) the existing file is overwritten in place
+ * (its blocks are already allocated) before the error is rethrown.
  *
  * @example
  * writeFileAtomic("/tmp/x.txt", "hello");
@@ -101,6 +112,26 @@ export function openAppendLog(path: string): { log: AppendLog; entries: unknown[
  */
 export function writeFileAtomic(path: string, content: string): void {
   const tmp = `${path}.tmp-${process.pid}`;
-  writeFileSync(tmp, content);
-  renameSync(tmp, path);
+  try {
+    writeFileSync(tmp, content);
+    renameSync(tmp, path);
+  } catch (e) {
+    rmSync(tmp, { force: true }); // never leave a (0-byte) temp file behind
+    const code = (e as NodeJS.ErrnoException).code;
+    if ((code === "ENOSPC" || code === "EDQUOT") && existsSync(path)) {
+      // Disk full: overwrite the existing file in place (its blocks are already allocated), then rethrow.
+      try {
+        const fd = openSync(path, "r+");
+        try {
+          writeSync(fd, content, 0);
+          ftruncateSync(fd, Buffer.byteLength(content));
+        } finally {
+          closeSync(fd);
+        }
+      } catch {
+        // nothing more can be done on a full disk
+      }
+    }
+    throw e;
+  }
 }

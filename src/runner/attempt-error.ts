@@ -10,6 +10,12 @@
  * parseRetryAfter({ "retry-after": "2" }); // => 2000
  */
 
+/** The machine-readable part of an endpoint's error body (`error.code`, `error.param`). */
+export interface ErrorDetail {
+  code: string | null;
+  param: string | null;
+}
+
 /**
  * One failed attempt. `message` never contains a secret (transports redact).
  *
@@ -22,12 +28,15 @@ export class AttemptError extends Error {
   readonly retryable: boolean;
   /** Server-requested wait before the next attempt (from `retry-after-ms` / `Retry-After`), if any. */
   readonly retryAfterMs: number | null;
-  constructor(message: string, status: number | null, retryable: boolean, retryAfterMs: number | null = null) {
+  /** The endpoint's error `code` and `param` (OpenAI error body), when it sent them. */
+  readonly detail: ErrorDetail | null;
+  constructor(message: string, status: number | null, retryable: boolean, retryAfterMs: number | null = null, detail: ErrorDetail | null = null) {
     super(message);
     this.name = "AttemptError";
     this.status = status;
     this.retryable = retryable;
     this.retryAfterMs = retryAfterMs;
+    this.detail = detail;
   }
 }
 

@@ -53,6 +53,9 @@ export function cacheKey(endpoint: string, model: string, request: ChatRequest, 
       top_logprobs: request.logprobs ? request.top_logprobs ?? null : null,
       json: request.json ?? false,
       seed,
+      // newer parameters enter the key only when set, so existing cache entries keep their keys
+      ...(request.top_p !== undefined ? { top_p: request.top_p } : {}),
+      ...(request.reasoning_effort !== undefined ? { reasoning_effort: request.reasoning_effort } : {}),
     }),
   );
 }

@@ -12,6 +12,7 @@
  */
 import { UsageError } from "../errors.js";
 import { createOpenAIClient } from "./openai-client.js";
+import { redactUrl } from "./redact.js";
 import { retryingClient, type RetryPolicy } from "./retry.js";
 import { createInProcessSimClient } from "./simulator/in-process-client.js";
 import type { ChatClient, SimResponder } from "./types.js";
@@ -28,6 +29,10 @@ export interface ClientConfig {
   /** In-process simulator only: responders (default: the registered ones) and scenarios dir. */
   simResponders?: readonly SimResponder[];
   simScenariosDir?: string;
+  /** In-process simulator only: extra banks to index (the run's `--scenarios`). */
+  simBanks?: readonly string[];
+  /** Reply content cap (characters) of the HTTP transport. */
+  maxReplyChars?: number;
 }
 
 /**
@@ -55,10 +60,33 @@ export function usesInProcessSim(config: Pick<ClientConfig, "model" | "baseURL">
 export function createClient(config: ClientConfig): ChatClient {
   const concurrency = config.concurrency ?? 8;
   if (usesInProcessSim(config)) {
-    return retryingClient(createInProcessSimClient({ responders: config.simResponders, scenariosDir: config.simScenariosDir }), config.retry, concurrency);
+    return retryingClient(createInProcessSimClient({ responders: config.simResponders, scenariosDir: config.simScenariosDir, banks: config.simBanks }), config.retry, concurrency);
   }
   const baseURL = config.baseURL ?? process.env.OPENAI_BASE_URL;
   if (!baseURL) throw new UsageError(`no endpoint for model ${JSON.stringify(config.model)}: pass --base-url, set OPENAI_BASE_URL, or use --model sim:PROFILE`);
-  const transport = createOpenAIClient({ baseURL, apiKey: config.apiKey ?? process.env.OPENAI_API_KEY, timeoutMs: config.retry?.timeoutMs });
+  checkBaseURL(baseURL);
+  const transport = createOpenAIClient({ baseURL, apiKey: config.apiKey ?? process.env.OPENAI_API_KEY, timeoutMs: config.retry?.timeoutMs, maxReplyChars: config.maxReplyChars });
   return retryingClient(transport, config.retry, concurrency);
+}
+
+/**
+ * Check an endpoint base URL: an absolute http(s) URL.
+ *
+ * @throws UsageError naming the URL (credentials removed) otherwise
+ * @example
+ * checkBaseURL("http://127.0.0.1:8000/v1"); // => "http://127.0.0.1:8000/v1"
+ * checkBaseURL("localhost:8000");          // throws UsageError: --base-url expects an http(s) URL such as http://127.0.0.1:8000/v1, received "localhost:8000"
+ */
+export function checkBaseURL(url: string): string {
+  let u: URL | null = null;
+  try {
+    u = new URL(url);
+  } catch {
+    u = null;
+  }
+  if (!u || (u.protocol !== "http:" && u.protocol !== "https:") || u.hostname === "") {
+    const shown = u ? redactUrl(url) : url.replace(/\/\/[^@/]*@/, "//");
+    throw new UsageError(`--base-url expects an http(s) URL such as http://127.0.0.1:8000/v1, received ${JSON.stringify(shown)}`);
+  }
+  return url;
 }

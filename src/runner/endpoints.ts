@@ -119,6 +119,10 @@ export interface CallRouterConfig {
   /** For the in-process simulator built when a `sim:` call leaves a run on another endpoint. */
   simResponders?: readonly SimResponder[];
   simScenariosDir?: string;
+  /** Extra banks for the in-process simulator (the run's `--scenarios`). */
+  simBanks?: readonly string[];
+  /** Reply content cap of the HTTP transports (characters). */
+  maxReplyChars?: number;
 }
 
 /**
@@ -140,7 +144,7 @@ export function createCallRouter(config: CallRouterConfig): CallRouter {
   for (const name of Object.keys(endpoints).sort()) {
     const cfg = endpoints[name];
     const apiKey = cfg.apiKey ?? process.env[endpointKeyVariable(name)];
-    const transport = createOpenAIClient({ baseURL: cfg.baseURL, apiKey, timeoutMs: config.retry?.timeoutMs });
+    const transport = createOpenAIClient({ baseURL: cfg.baseURL, apiKey, timeoutMs: config.retry?.timeoutMs, maxReplyChars: config.maxReplyChars });
     named.set(name, retryingClient(transport, config.retry, cfg.concurrency ?? concurrency));
     urls[name] = transport.endpoint;
   }
@@ -150,7 +154,7 @@ export function createCallRouter(config: CallRouterConfig): CallRouter {
     endpoints: urls,
     route(model: string): CallRoute {
       if (model.startsWith("sim:")) {
-        sim ??= retryingClient(createInProcessSimClient({ responders: config.simResponders, scenariosDir: config.simScenariosDir }), config.retry, concurrency);
+        sim ??= retryingClient(createInProcessSimClient({ responders: config.simResponders, scenariosDir: config.simScenariosDir, banks: config.simBanks }), config.retry, concurrency);
         return { client: sim, model, cacheable: false };
       }
       const slash = model.indexOf("/");

@@ -35,10 +35,13 @@ import { writeFileAtomic } from "./append-log.js";
 import { cacheKey, type ResponseCache } from "./cache.js";
 import type { AbortFanout } from "./abort-fanout.js";
 import type { CallRouter } from "./endpoints.js";
-import type { Journal } from "./journal.js";
+import { messagesHash, type Journal } from "./journal.js";
 import { callSeed } from "./seeds.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
-import type { ChatClient, ChatReply, ChatRequest, Job, JobContext } from "./types.js";
+import { requestBody } from "./openai-client.js";
+import type { ProviderAdapter } from "./provider-adapter.js";
+import { applySampling } from "./sampling.js";
+import type { ChatClient, ChatReply, ChatRequest, Job, JobContext, SamplingParams } from "./types.js";
 
 export interface JobContextOptions {
   job: Job<unknown>;
@@ -58,6 +61,18 @@ export interface JobContextOptions {
   abort: AbortFanout;
   /** Called after every call that was not a journal replay. */
   onCall(reply: ChatReply): void;
+  /** Called with every reply the job gets (fresh or replayed) under its journal key. */
+  onReply?(journalKey: string, reply: ChatReply): void;
+  /** The run's sampling overrides, laid over every request of the run's own model. */
+  sampling?: SamplingParams;
+  /** Provider adaptation shared by the run (renames/drops parameters an endpoint rejected). */
+  adapter?: ProviderAdapter;
+  /**
+   * Calls to ask afresh instead of replaying: their journal key gets `tag`
+   * appended (e.g. `#reask`), so the old reply stays journaled under the old key
+   * and the fresh one gets its own key and seed.
+   */
+  fresh?: { tag: string; keys: ReadonlySet<string> | "all" };
 }
 
 /** A job context plus what the runner needs to know after the job. */
@@ -79,36 +94,59 @@ export interface RunnerJobContext extends JobContext {
  * ctx.simulated; // => true when that reply came from the simulator
  */
 export function createJobContext(o: JobContextOptions): RunnerJobContext {
-  const replay = o.journal.callsOf(o.job.id);
   const used = new Set<string>();
   let simulated = false;
   const inFlight = new Set<Promise<unknown>>();
-  const call = async (key: string, request: ChatRequest): Promise<ChatReply> => {
-    const asked = request.model ?? o.model;
+  const call = async (key0: string, asIs: ChatRequest): Promise<ChatReply> => {
+    const asked = asIs.model ?? o.model;
     const own = asked === o.model;
-    const journalKey = own ? key : `${key}@${asked}`;
-    const prev = replay?.get(journalKey);
+    const baseKey = own ? key0 : `${key0}@${asked}`;
+    // In a fresh pass (re-asking some calls), a call whose journaled reply answered another
+    // conversation (its input changed because an earlier reply was re-asked) is asked afresh too.
+    const stale = (): boolean => {
+      const h = o.journal.messagesHashOf(o.job.id, baseKey);
+      return h !== null && h !== messagesHash(asIs.messages);
+    };
+    const isFresh = o.fresh !== undefined && (o.fresh.keys === "all" || o.fresh.keys.has(baseKey) || stale());
+    const key = isFresh ? `${key0}${o.fresh?.tag}` : key0;
+    const journalKey = isFresh ? `${baseKey}${o.fresh?.tag}` : baseKey;
+    const prev = o.journal.callsOf(o.job.id)?.get(journalKey);
     if (prev) {
       if (prev.simulated && own) simulated = true;
+      o.onReply?.(journalKey, prev);
       return prev;
     }
+    const request = own ? applySampling(asIs, o.sampling) : asIs;
     const route = own || !o.router ? { client: o.client, model: asked, cacheable: o.client.endpoint !== IN_PROCESS_ENDPOINT } : o.router.route(asked);
     const cache = route.cacheable ? o.cache : null;
     const seed = callSeed(o.jobSeed, key);
-    const ck = cache ? cacheKey(route.client.endpoint, route.model, request, seed) : "";
-    let reply = cache ? cache.get(ck) : null;
-    if (!reply) {
+    let reply: ChatReply | null = null;
+    let sent: Record<string, unknown> = {};
+    let putKey: string | null = null;
+    for (let tries = 0; ; tries++) {
+      const wire = o.adapter ? o.adapter.wire(route.client.endpoint, route.model, request) : { request, maxTokensField: "max_tokens" as const, dropSeed: false };
+      const callOpts = { model: route.model, seed, maxTokensField: wire.maxTokensField, dropSeed: wire.dropSeed };
+      sent = requestBody(wire.request, callOpts);
+      const ck = cache ? cacheKey(route.client.endpoint, route.model, wire.request, seed) : "";
+      reply = cache ? cache.get(ck) : null;
+      if (reply) break;
       const { signal, release } = o.abort.child();
       try {
-        reply = await route.client.complete(request, { model: route.model, seed, signal });
+        reply = await route.client.complete(wire.request, { ...callOpts, signal });
+        if (cache) putKey = ck;
+        break;
+      } catch (e) {
+        if (tries < 8 && o.adapter?.learn(route.client.endpoint, route.model, e)) continue;
+        throw e;
       } finally {
         release();
       }
     }
     reply = { ...reply, seed };
-    o.journal.appendCall({ job: o.job.id, key: journalKey, reply });
-    if (cache && !reply.cached) cache.put(ck, reply);
+    o.journal.appendCall({ job: o.job.id, key: journalKey, request: sent, reply });
+    if (cache && putKey !== null && !reply.cached) cache.put(putKey, { ...reply });
     if (reply.simulated && own) simulated = true;
+    o.onReply?.(journalKey, reply);
     o.onCall(reply);
     return reply;
   };

@@ -1,8 +1,20 @@
 /**
  * The run directory's journal: three append-only JSONL files.
  *
- * - `calls.jsonl`: one line per completed chat call `{job, key, reply}`; a
- *   resumed job replays these replies instead of asking again.
+ * - `calls.jsonl`: one line per completed chat call, a resumed job replays
+ *   these replies instead of asking again. Line format (one JSON object):
+ *   `{"job": JOB_ID, "key": CALL_KEY, "request": BODY, "reply": REPLY}` where
+ *   `CALL_KEY` is the protocol's call key (`a2:private`), `KEY@MODEL` for a
+ *   per-call model, with `#reask` / `#retryN` appended for a call asked afresh
+ *   (`--retry-unparsed`, a re-run of a job that could not progress; the old
+ *   line stays); `BODY` is the request body exactly as sent after the run's
+ *   sampling overrides and provider adaptation (`model`, `messages`, `seed`,
+ *   `temperature`, `top_p`, `max_tokens` or `max_completion_tokens`,
+ *   `reasoning_effort`, `logprobs`, `top_logprobs`, `response_format`; never a
+ *   key; absent on lines written before requests were journaled); `REPLY` is
+ *   `{content, finish_reason, logprobs, usage, simulated, cached, latency_ms,
+ *   seed, refusal?, truncated?}` with `content` capped at the run's
+ *   `--max-reply-chars` (`truncated: true` when cut).
  * - `records.jsonl`: the trial records (the contract of trial-logs.md); their
  *   keys are the completed trials, never written twice.
  * - `errors.jsonl`: trials that failed after the last retry `{trial_id, job,
@@ -21,14 +33,27 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { recordKey, type TrialRecord } from "../schema/records.js";
-import { openAppendLog, writeFileAtomic, type AppendLog } from "./append-log.js";
+import { openAppendLog, readRepairing, writeFileAtomic, type AppendLog } from "./append-log.js";
+import { sha256Hex } from "./hash.js";
 import type { ChatReply, TrialError } from "./types.js";
 
 /** One journaled call. */
 export interface CallEntry {
   job: string;
   key: string;
+  /** The request body as sent (no key); see the file comment. */
+  request?: Record<string, unknown>;
   reply: ChatReply;
+}
+
+/**
+ * Hash of a request's messages, to tell whether a journaled reply answered the same conversation.
+ *
+ * @example
+ * messagesHash([{ role: "user", content: "hi" }]) === messagesHash([{ role: "user", content: "hi" }]); // => true
+ */
+export function messagesHash(messages: unknown): string {
+  return sha256Hex(JSON.stringify(messages));
 }
 
 /** One line of errors.jsonl. */
@@ -53,6 +78,8 @@ export interface Journal {
   readonly completed: Set<string>;
   /** Records already written with a non-null `parse_error`. */
   parseFailures: number;
+  /** Keys of the records written with a non-null `parse_error`. */
+  readonly unparsed: Set<string>;
   /** Errors recorded by earlier sessions (latest per trial). */
   readonly priorErrors: Map<string, ErrorEntry>;
   /** Bytes dropped from torn last lines on open, per file. */
@@ -60,12 +87,21 @@ export interface Journal {
   readonly totals: CallTotals;
   /** Read calls.jsonl keeping the replies of the given jobs (others are only counted). */
   loadCalls(jobs: Set<string>): void;
-  /** The journaled replies of one job, by call key. */
+  /** The journaled replies of one job, by call key (calls appended this session included). */
   callsOf(job: string): Map<string, ChatReply> | undefined;
+  /** Hash of the messages a journaled call was asked with (null for lines written before requests were journaled). */
+  messagesHashOf(job: string, key: string): string | null;
+  /** Drop a finished job's replies from memory. */
+  forget(job: string): void;
   appendCall(entry: CallEntry): void;
   /** Append records (their keys must not be in `completed`; checked by the caller). */
   appendRecords(records: readonly TrialRecord[]): void;
   appendError(entry: ErrorEntry): void;
+  /**
+   * Replace written records by key (`--retry-unparsed` of earlier sessions' records): records.jsonl
+   * is rewritten atomically with each replaced record in its old place.
+   */
+  replaceRecords(records: ReadonlyMap<string, TrialRecord>): void;
   /** Rewrite errors.jsonl atomically with the given entries. */
   rewriteErrors(entries: readonly ErrorEntry[]): void;
   close(): void;
@@ -118,14 +154,17 @@ export function openJournal(dir: string): Journal {
   mkdirSync(dir, { recursive: true });
   const lockPath = takeLock(dir);
   const torn: Record<string, number> = {};
-  const rec = openAppendLog(join(dir, JOURNAL_FILES.records));
+  const recPath = join(dir, JOURNAL_FILES.records);
+  const rec = openAppendLog(recPath);
   torn.records = rec.tornBytes;
+  let recLog = rec.log;
   const completed = new Set<string>();
-  let parseFailures = 0;
+  const unparsed = new Set<string>();
   for (const r of rec.entries as TrialRecord[]) {
     completed.add(recordKey(r));
-    if (typeof r.parse_error === "string") parseFailures++;
+    if (typeof r.parse_error === "string") unparsed.add(recordKey(r));
   }
+  rec.entries.length = 0; // keys kept, records not
   const err = openAppendLog(join(dir, JOURNAL_FILES.errors));
   torn.errors = err.tornBytes;
   const priorErrors = new Map<string, ErrorEntry>();
@@ -133,6 +172,19 @@ export function openJournal(dir: string): Journal {
   let errLog: AppendLog = err.log;
   let callLog: AppendLog | null = null;
   const calls = new Map<string, Map<string, ChatReply>>();
+  const hashes = new Map<string, Map<string, string>>();
+  let kept: Set<string> = new Set();
+  const keep = (e: CallEntry): void => {
+    let m = calls.get(e.job);
+    if (!m) calls.set(e.job, (m = new Map()));
+    m.set(e.key, e.reply);
+    const msgs = e.request?.messages;
+    if (msgs !== undefined) {
+      let h = hashes.get(e.job);
+      if (!h) hashes.set(e.job, (h = new Map()));
+      h.set(e.key, messagesHash(msgs));
+    }
+  };
   const totals: CallTotals = { calls: 0, cache_hits: 0, prompt_tokens: 0, completion_tokens: 0, simulated: 0 };
   const count = (reply: ChatReply): void => {
     totals.calls++;
@@ -146,7 +198,10 @@ export function openJournal(dir: string): Journal {
   return {
     dir,
     completed,
-    parseFailures,
+    get parseFailures() {
+      return unparsed.size;
+    },
+    unparsed,
     priorErrors,
     torn,
     totals,
@@ -155,27 +210,49 @@ export function openJournal(dir: string): Journal {
       const c = openAppendLog(join(dir, JOURNAL_FILES.calls));
       torn.calls = c.tornBytes;
       callLog = c.log;
+      kept = new Set(jobs);
       for (const e of c.entries as CallEntry[]) {
         count(e.reply);
-        if (!jobs.has(e.job)) continue;
-        let m = calls.get(e.job);
-        if (!m) calls.set(e.job, (m = new Map()));
-        m.set(e.key, e.reply);
+        if (jobs.has(e.job)) keep(e);
       }
     },
     callsOf(job) {
       return calls.get(job);
     },
+    messagesHashOf(job, key) {
+      return hashes.get(job)?.get(key) ?? null;
+    },
+    forget(job) {
+      calls.delete(job);
+      hashes.delete(job);
+      kept.delete(job);
+    },
     appendCall(entry) {
       if (!callLog) throw new Error("Journal.appendCall: call loadCalls first");
       callLog.append(entry);
       count(entry.reply);
+      if (kept.has(entry.job)) keep(entry);
     },
     appendRecords(records) {
-      rec.log.appendMany(records);
+      recLog.appendMany(records);
       for (const r of records) {
         completed.add(recordKey(r));
-        if (typeof r.parse_error === "string") this.parseFailures++;
+        if (typeof r.parse_error === "string") unparsed.add(recordKey(r));
+      }
+    },
+    replaceRecords(records) {
+      if (records.size === 0) return;
+      recLog.close();
+      const lines = readRepairing(recPath).entries as TrialRecord[];
+      const text = lines.map((r) => JSON.stringify(records.get(recordKey(r)) ?? r) + "\n").join("");
+      try {
+        writeFileAtomic(recPath, text);
+      } finally {
+        recLog = openAppendLog(recPath).log;
+      }
+      for (const [k, r] of records) {
+        if (typeof r.parse_error === "string") unparsed.add(k);
+        else unparsed.delete(k);
       }
     },
     appendError(entry) {
@@ -188,7 +265,7 @@ export function openJournal(dir: string): Journal {
       errLog = openAppendLog(path).log;
     },
     close() {
-      rec.log.close();
+      recLog.close();
       errLog.close();
       callLog?.close();
       rmSync(lockPath, { force: true });

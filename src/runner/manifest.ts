@@ -44,6 +44,10 @@ export interface RunIdentity {
   seed: number;
   protocol_options: Record<string, unknown>;
   bank_sha256: string | null;
+  /** The run's sampling overrides (absent when none). */
+  sampling?: Record<string, unknown>;
+  /** Hash of the `--prompts DIR` templates (absent without `--prompts`). */
+  prompts_sha256?: string | null;
 }
 
 export interface RunCounts {
@@ -75,6 +79,13 @@ export interface SessionInfo {
   jobs_skipped: number;
   new_trials: number;
   new_errors: number;
+  /** `--repeats` of this session (absent in sessions written before replicates). */
+  repeats?: number;
+  /** `--max-reply-chars` of this session. */
+  max_reply_chars?: number;
+  retry_unparsed?: boolean;
+  /** Calls asked afresh (`#reask`, `#retryN` keys). */
+  reasked_calls?: number;
 }
 
 export interface Manifest {
@@ -86,6 +97,10 @@ export interface Manifest {
   config: RunIdentity;
   config_hash: string;
   banks: { path: string | null; sha256: string | null; items: number }[];
+  /** The prompt templates: `--prompts DIR` or the protocol's default `scenarios/<p>/prompts/` (null when none), hash of every file. */
+  prompts?: { dir: string | null; sha256: string | null };
+  /** Provider adaptations made (parameter renamed or dropped per endpoint and model). */
+  adaptations: { endpoint: string; model: string; param: string; action: string; reason: string }[];
   package: { name: string; version: string };
   git_commit: string | null;
   seeds: { run_seed: number; job_seed: string; call_seed: string };

@@ -38,11 +38,12 @@ function abortError(signal: AbortSignal): Error {
  * A fetch function with up to `maxSockets` keep-alive connections per host.
  *
  * @param maxSockets connections per host (default 256)
+ * @param maxBodyBytes a larger response body is abandoned with an error coded `ERR_BODY_TOO_LARGE` (memory stays bounded)
  * @example
  * const res = await createNodeFetch(4)(`${server.url}/models`); // a running simulator server
  * res.status; // => 200
  */
-export function createNodeFetch(maxSockets = 256): typeof fetch {
+export function createNodeFetch(maxSockets = 256, maxBodyBytes = Number.POSITIVE_INFINITY): typeof fetch {
   const agents = {
     "http:": new http.Agent({ keepAlive: true, maxSockets }),
     "https:": new https.Agent({ keepAlive: true, maxSockets }),
@@ -57,7 +58,18 @@ export function createNodeFetch(maxSockets = 256): typeof fetch {
       if (signal?.aborted) return reject(abortError(signal));
       const req = mod.request(url, { method: init.method ?? "GET", headers: headerRecord(init.headers), agent }, (res) => {
         const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
+        let size = 0;
+        res.on("data", (c: Buffer) => {
+          size += c.length;
+          if (size > maxBodyBytes) {
+            req.destroy();
+            const e = new Error(`response body larger than ${maxBodyBytes} bytes (raise --max-reply-chars)`) as NodeJS.ErrnoException;
+            e.code = "ERR_BODY_TOO_LARGE";
+            done(e);
+            return;
+          }
+          chunks.push(c);
+        });
         res.on("error", (e) => done(e));
         res.on("end", () => {
           const status = res.statusCode ?? 0;

@@ -31,19 +31,71 @@ export interface OpenAIClientConfig {
   apiKey?: string;
   /** Per-attempt timeout in ms (default 120 000). */
   timeoutMs?: number;
+  /** Cap on a reply's content in characters (default {@link DEFAULT_MAX_REPLY_CHARS}); longer ones are cut and flagged `truncated`. */
+  maxReplyChars?: number;
   /** Use Node's built-in fetch instead of the lighter node:http one (default false). */
   builtinFetch?: boolean;
 }
 
-type RawLogprob = { token: string; logprob: number; top_logprobs?: { token: string; logprob: number }[] | null };
+/**
+ * Default cap on a reply's content in characters (`--max-reply-chars`); longer replies are cut and flagged `truncated`.
+ *
+ * @example
+ * DEFAULT_MAX_REPLY_CHARS; // => 200000
+ */
+export const DEFAULT_MAX_REPLY_CHARS = 200_000;
 
-function toLogprobs(content: RawLogprob[] | null | undefined): TokenLogprob[] | null {
+function finiteLogprob(v: unknown): v is number {
+  return typeof v === "number" && Number.isFinite(v) && v <= 0;
+}
+
+/**
+ * Token log-probabilities as the endpoint sent them, sanitised: entries that are not
+ * `{token: string, logprob: finite ≤ 0}` are dropped (also inside `top_logprobs`, which
+ * becomes `[]` when it is not an array); anything but an array gives null.
+ *
+ * @example
+ * sanitizeLogprobs([{ token: "A", logprob: -0.1, top_logprobs: "x" }, { token: "B", logprob: 0.5 }]);
+ * // => [{ token: "A", logprob: -0.1, top_logprobs: [] }]
+ * sanitizeLogprobs({ tokens: ["A"] }); // => null
+ */
+export function sanitizeLogprobs(content: unknown): TokenLogprob[] | null {
   if (!Array.isArray(content)) return null;
-  return content.map((t) => ({
-    token: t.token,
-    logprob: t.logprob,
-    top_logprobs: (t.top_logprobs ?? []).map((a) => ({ token: a.token, logprob: a.logprob })),
-  }));
+  const out: TokenLogprob[] = [];
+  for (const t of content as unknown[]) {
+    if (!t || typeof t !== "object") continue;
+    const x = t as { token?: unknown; logprob?: unknown; top_logprobs?: unknown };
+    if (typeof x.token !== "string" || !finiteLogprob(x.logprob)) continue;
+    const tops = Array.isArray(x.top_logprobs)
+      ? (x.top_logprobs as unknown[]).filter((a): a is { token: string; logprob: number } => !!a && typeof a === "object" && typeof (a as { token?: unknown }).token === "string" && finiteLogprob((a as { logprob?: unknown }).logprob))
+          .map((a) => ({ token: a.token, logprob: a.logprob }))
+      : [];
+    out.push({ token: x.token, logprob: x.logprob, top_logprobs: tops });
+  }
+  return out;
+}
+
+/**
+ * The request body sent for a call (everything but the key): model, messages, seed and the
+ * sampling parameters present, `max_tokens` under the field the endpoint wants. The journal
+ * stores exactly this as the call's `request`.
+ *
+ * @example
+ * requestBody({ messages: [{ role: "user", content: "Hi" }], max_tokens: 5, json: true }, { model: "m", seed: 1, maxTokensField: "max_completion_tokens" });
+ * // => { model: "m", messages: [{ role: "user", content: "Hi" }], seed: 1, max_completion_tokens: 5, response_format: { type: "json_object" } }
+ */
+export function requestBody(request: ChatRequest, options: Pick<CallOptions, "model" | "seed" | "maxTokensField" | "dropSeed">): Record<string, unknown> {
+  return {
+    model: options.model,
+    messages: request.messages,
+    ...(options.dropSeed ? {} : { seed: options.seed }),
+    ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+    ...(request.top_p !== undefined ? { top_p: request.top_p } : {}),
+    ...(request.max_tokens !== undefined ? { [options.maxTokensField ?? "max_tokens"]: request.max_tokens } : {}),
+    ...(request.reasoning_effort !== undefined ? { reasoning_effort: request.reasoning_effort } : {}),
+    ...(request.logprobs ? { logprobs: true, ...(request.top_logprobs !== undefined ? { top_logprobs: request.top_logprobs } : {}) } : {}),
+    ...(request.json ? { response_format: { type: "json_object" as const } } : {}),
+  };
 }
 
 /** Turn whatever the SDK threw into a classified, redacted AttemptError (programmer errors pass through). */
@@ -53,12 +105,15 @@ function classify(e: unknown, secrets: readonly (string | undefined)[], timeoutM
   if (e instanceof OpenAI.APIConnectionTimeoutError) return new AttemptError(`timeout after ${timeoutMs} ms`, null, true);
   if (e instanceof OpenAI.APIConnectionError) {
     const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+    if (cause?.code === "ERR_BODY_TOO_LARGE") return new AttemptError(`reply too large: ${cause.message ?? ""}`, null, false);
     return new AttemptError(clean(`connection error: ${cause?.code ?? cause?.message ?? e.message}`), null, true);
   }
   if (e instanceof OpenAI.APIError) {
     const status = typeof e.status === "number" ? e.status : null;
     const retryable = status === null || isRetryableStatus(status);
-    return new AttemptError(clean(`HTTP ${status ?? "?"}: ${e.message}`), status, retryable, parseRetryAfter(e.headers ?? null));
+    const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
+    const detail = { code: str((e as { code?: unknown }).code), param: str((e as { param?: unknown }).param) };
+    return new AttemptError(clean(`HTTP ${status ?? "?"}: ${e.message}`), status, retryable, parseRetryAfter(e.headers ?? null), detail);
   }
   if (e instanceof SyntaxError) return new AttemptError(`malformed response body: ${clean(e.message)}`, null, true);
   if (e instanceof TypeError && /terminated|fetch failed|socket|ECONNRESET/i.test(e.message)) return new AttemptError(clean(`connection error: ${e.message}`), null, true);
@@ -82,13 +137,14 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
   const timeoutMs = config.timeoutMs ?? 120_000;
   const secret = config.apiKey;
   const secrets = [secret, ...urlSecrets(config.baseURL)];
+  const cap = config.maxReplyChars ?? DEFAULT_MAX_REPLY_CHARS;
   const sdk = new OpenAI({
     baseURL: config.baseURL,
     apiKey: secret && secret.length > 0 ? secret : "not-needed",
     maxRetries: 0,
     timeout: timeoutMs,
     logLevel: "off",
-    ...(config.builtinFetch ? {} : { fetch: createNodeFetch() }),
+    ...(config.builtinFetch ? {} : { fetch: createNodeFetch(256, Math.max(1 << 20, cap * 8 + (1 << 16))) }),
   });
   return {
     endpoint: redactUrl(config.baseURL),
@@ -97,36 +153,36 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
       let body: OpenAI.Chat.Completions.ChatCompletion;
       try {
         body = await sdk.chat.completions.create(
-          {
-            model: options.model,
-            messages: request.messages,
-            seed: options.seed,
-            ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-            ...(request.max_tokens !== undefined ? { max_tokens: request.max_tokens } : {}),
-            ...(request.logprobs ? { logprobs: true, ...(request.top_logprobs !== undefined ? { top_logprobs: request.top_logprobs } : {}) } : {}),
-            ...(request.json ? { response_format: { type: "json_object" as const } } : {}),
-          },
+          requestBody(request, options) as unknown as OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming,
           { signal: options.signal, timeout: timeoutMs },
         );
       } catch (e) {
         throw classify(e, secrets, timeoutMs);
       }
       const choice = body && typeof body === "object" && Array.isArray(body.choices) ? body.choices[0] : undefined;
-      const content = choice?.message?.content;
-      if (!choice || !choice.message || (content !== null && typeof content !== "string")) {
+      const content = choice?.message?.content as unknown;
+      if (!choice || !choice.message || (content !== null && content !== undefined && typeof content !== "string")) {
         throw new AttemptError("malformed response body: no choices[0].message.content", null, true);
       }
+      const refusal = (choice.message as { refusal?: unknown }).refusal;
+      const refusalText = typeof refusal === "string" && refusal.length > 0 ? redactSecrets(refusal, secrets).slice(0, cap) : null;
+      let text = typeof content === "string" ? content : refusalText ?? "";
+      const truncated = text.length > cap;
+      if (truncated) text = text.slice(0, cap);
+      text = redactSecrets(text, secrets);
       const usage = body.usage && Number.isFinite(body.usage.prompt_tokens) && Number.isFinite(body.usage.completion_tokens)
         ? { prompt_tokens: body.usage.prompt_tokens, completion_tokens: body.usage.completion_tokens }
         : null;
       return {
-        content: content ?? "",
+        content: text,
         finish_reason: choice.finish_reason ?? null,
-        logprobs: toLogprobs(choice.logprobs?.content as RawLogprob[] | undefined),
+        logprobs: sanitizeLogprobs((choice.logprobs as { content?: unknown } | null | undefined)?.content),
         usage,
         simulated: typeof body.system_fingerprint === "string" && body.system_fingerprint.startsWith(SIM_FINGERPRINT_PREFIX),
         cached: false,
         latency_ms: Math.round((performance.now() - t0) * 1000) / 1000,
+        ...(refusalText !== null ? { refusal: refusalText } : {}),
+        ...(truncated ? { truncated: true } : {}),
       };
     },
   };

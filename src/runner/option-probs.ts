@@ -39,7 +39,7 @@ function letterOf(token: string): string {
  * optionProbs([{ token: "B", logprob: Math.log(0.6),
  *   top_logprobs: [{ token: "B", logprob: Math.log(0.6) }, { token: "A", logprob: Math.log(0.2) }, { token: "I", logprob: Math.log(0.2) }] }],
  *   ["A", "B", "C"]);
- * // => { probs: { A: 0.25, B: 0.75, C: 0 }, logprobs: { A: ln 0.25, B: ln 0.75, C: -Infinity }, covered: 0.8, token_index: 0, chosen: "B" }
+ * // => { probs: { A: 0.25, B: 0.75, C: 0 }, logprobs: { A: Math.log(0.25), B: Math.log(0.75), C: -Infinity }, covered: 0.8, token_index: 0, chosen: "B" }
  */
 export function optionProbs(logprobs: TokenLogprob[] | null | undefined, letters: readonly string[], tokenIndex?: number): OptionProbs | null {
   if (letters.length === 0 || new Set(letters).size !== letters.length) {

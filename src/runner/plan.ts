@@ -38,6 +38,6 @@ export function checkedPlan<Item>(protocol: Protocol<Item>, items: Item[], optio
  * @example
  * pendingJobs(jobs, new Set(jobs[0].trialIds)).map((j) => j.id); // => ["t00001:s0"]
  */
-export function pendingJobs<Item>(jobs: readonly Job<Item>[], completed: ReadonlySet<string>): Job<Item>[] {
+export function pendingJobs<J extends Job<unknown>>(jobs: readonly J[], completed: ReadonlySet<string>): J[] {
   return jobs.filter((j) => j.trialIds.length === 0 || j.trialIds.some((t) => !completed.has(t)));
 }

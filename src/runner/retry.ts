@@ -105,7 +105,7 @@ export function retryingClient(inner: ChatClient, policy: Partial<RetryPolicy> =
         } catch (e) {
           if (e instanceof CallFailedError) throw e;
           if (!(e instanceof AttemptError)) throw e;
-          if (!e.retryable) throw new CallFailedError(e.message, e.status, false);
+          if (!e.retryable) throw new CallFailedError(e.message, e.status, false, e.detail);
           last = e;
         }
         if (attempt + 1 >= p.maxAttempts) break;

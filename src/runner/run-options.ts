@@ -10,7 +10,8 @@
 import type { EndpointConfig } from "./endpoints.js";
 import type { ProgressMode } from "./progress.js";
 import type { RetryPolicy } from "./retry.js";
-import type { ChatClient, Protocol, SimResponder } from "./types.js";
+import type { Adaptation } from "./provider-adapter.js";
+import type { ChatClient, Protocol, SamplingParams, SimResponder } from "./types.js";
 
 /** What {@link runProtocol} is asked to run. */
 export interface RunOptions<Item = unknown> {
@@ -62,6 +63,21 @@ export interface RunOptions<Item = unknown> {
   runId?: string;
   /** Stop early (SIGINT); what finished is kept. */
   signal?: AbortSignal;
+  /**
+   * Draw every trial this many times (default 1): replicate r of run seed S has ids suffixed
+   * `~sSrR` (nothing for S = 0, r = 0), its own seeds, and `run_seed`/`repeat` on its records.
+   */
+  repeats?: number;
+  /** Sampling overrides laid over every request of the run's own model (`null` removes a parameter). */
+  sampling?: SamplingParams;
+  /** Prompt template folder handed to the protocol as `options.prompts`; its files' hash goes into the manifest. */
+  prompts?: string;
+  /** Re-ask once (fresh journaled call, old reply kept) the calls whose replies gave records with `parse_error`. */
+  retryUnparsed?: boolean;
+  /** Cap on a reply's content in characters (default 200 000); longer replies are cut and flagged `truncated`. */
+  maxReplyChars?: number;
+  /** Where one-time notices go (provider adaptations); default `warn` (stderr). */
+  onNotice?: (message: string) => void;
 }
 
 /** What a run (or resume) did; `trials`, `errors`, `calls` count the whole run directory, `new_*` this session. */
@@ -85,4 +101,18 @@ export interface RunSummary {
   prompt_tokens: number;
   completion_tokens: number;
   jobs: { planned: number; skipped: number; run: number };
+  run_seed: number;
+  repeats: number;
+  /** parse_failures / trials (0 when no trials). */
+  parse_failure_share: number;
+  /** True when parse_failure_share passes 5% (the CLI says so loudly). */
+  parse_failure_warning: boolean;
+  /** Calls asked afresh this session (`--retry-unparsed`, re-runs of jobs that could not progress). */
+  reasked_calls: number;
+  /** The error of the first trial still failed (plan order), when any: what to fix before re-running. */
+  first_error?: string;
+  /** Records of earlier sessions replaced in place by their re-asked version (`--retry-unparsed`). */
+  replaced_records: number;
+  /** Provider adaptations in force (this session). */
+  adaptations: Adaptation[];
 }

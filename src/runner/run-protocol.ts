@@ -21,37 +21,47 @@
  *   401/403/404 abort the run at once; so does an error share above
  *   `maxErrorShare` once `minTrialsForAbort` trials have finished. Any other
  *   exception from a driver is a bug and is rethrown (after the manifest is written).
+ *   A failure to write (disk full, read-only folder) ends the session with the
+ *   manifest `incomplete` and the lock released, then rethrows.
+ * - **Concepts elsewhere.** Planning (options checked against the protocol's
+ *   `OptionSpec` list, bank, prompt-template hash, replicates) is `run-plan.ts`;
+ *   one job with its fresh passes (`--retry-unparsed`, progress on re-run) is
+ *   `run-job.ts`; request shaping is `sampling.ts` (the run's overrides) and
+ *   `provider-adapter.ts` (parameters an endpoint rejected); ids of replicates
+ *   (`--repeats`, `--seed`) are `replicates.ts`.
  *
  * @example
  * const summary = await runProtocol({ protocol: "phantom", model: "sim:typical", out: "data/runs/ph1", limit: 5 });
  * summary.trials; // => records in data/runs/ph1/records.jsonl
  */
+import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { UsageError, warn } from "../errors.js";
-import { projectPath } from "../paths.js";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { createAbortFanout } from "./abort-fanout.js";
 import { isRunFatalStatus } from "./attempt-error.js";
 import { defaultCacheDir, openCache } from "./cache.js";
 import { createClient } from "./client.js";
 import { createCallRouter } from "./endpoints.js";
-import { hashPath, sha256Hex, stableStringify } from "./hash.js";
-import { createJobContext } from "./job-context.js";
-import { checkJobOutcome } from "./job-outcome.js";
+import { stableStringify } from "./hash.js";
 import { openJournal, type ErrorEntry } from "./journal.js";
-import { configHash, readManifest, writeManifest, type Manifest, type RunIdentity, type SessionInfo } from "./manifest.js";
-import { checkedPlan, pendingJobs } from "./plan.js";
+import { configHash, readManifest, writeManifest, type RunIdentity, type SessionInfo } from "./manifest.js";
+import { refreshManifestCounts, sessionManifest } from "./run-manifest.js";
+import { pendingJobs } from "./plan.js";
 import { createOrderedWriter } from "./ordered-writer.js";
 import { outstandingErrors } from "./outstanding-errors.js";
 import { createProgress } from "./progress.js";
-import { getProtocol, protocolKey } from "./protocols/registry.js";
 import { DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
 import type { RunOptions, RunSummary } from "./run-options.js";
-import { jobSeed } from "./seeds.js";
-import { gitCommit } from "./git-commit.js";
+import { DEFAULT_MAX_REPLY_CHARS } from "./openai-client.js";
+import { createProviderAdapter } from "./provider-adapter.js";
+import type { ReplicateJob } from "./replicates.js";
+import { runJobPasses, type JobRunDeps } from "./run-job.js";
+import { planRun } from "./run-plan.js";
+import { definedSampling, isEmptySampling } from "./sampling.js";
+import { escapeControl } from "./terminal-text.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
-import { packageVersion } from "./simulator/version.js";
-import { CallFailedError, type Job, type Protocol, type TrialError } from "./types.js";
+import type { Job, TrialError } from "./types.js";
 
 export type { RunOptions, RunSummary } from "./run-options.js";
 
@@ -73,31 +83,30 @@ function describeDiff(a: RunIdentity, b: RunIdentity): string {
  * // the same call again resumes: jobs => { planned: 2, skipped: 2, run: 0 }, new_trials => 0
  */
 export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promise<RunSummary> {
-  const protocol: Protocol<Item> = typeof opts.protocol === "string" ? getProtocol(opts.protocol) : opts.protocol;
-  const key = typeof opts.protocol === "string" ? opts.protocol : protocolKey(protocol);
+  if (typeof opts.out !== "string" || opts.out.trim() === "") throw new UsageError("--out expects a folder path, received an empty string");
   const out = resolve(opts.out);
-  const runSeed = opts.seed ?? 0;
+  if (existsSync(out) && !statSync(out).isDirectory()) throw new UsageError(`--out ${opts.out} is a file, not a folder`);
   const concurrency = opts.concurrency ?? 8;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new UsageError(`--concurrency expects a positive integer, received ${concurrency}`);
-  if (opts.limit !== undefined && !(Number.isInteger(opts.limit) && opts.limit >= 0)) throw new UsageError(`--limit expects a non-negative integer, received ${opts.limit}`);
-  const protocolOptions = opts.protocolOptions ?? {};
+  const maxShare = opts.maxErrorShare ?? 0.25;
+  if (!(Number.isFinite(maxShare) && maxShare >= 0 && maxShare <= 1)) throw new UsageError(`--max-error-share expects a number in 0..1, received ${maxShare}`);
+  const maxReplyChars = opts.maxReplyChars ?? DEFAULT_MAX_REPLY_CHARS;
+  if (!Number.isSafeInteger(maxReplyChars) || maxReplyChars < 1) throw new UsageError(`--max-reply-chars expects a positive integer, received ${maxReplyChars}`);
+  const plan = planRun(opts);
+  const { protocol, key, protocolOptions, bankPath, bankHash, items, recordModel, runSeed, jobs, planned } = plan;
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
+  const sampling = definedSampling(opts.sampling);
 
-  const bankPath = opts.bank ? null : resolve(opts.scenarios ?? projectPath(protocol.defaultBank));
-  const bank = opts.bank ?? protocol.loadBank(bankPath as string);
-  const bankHash = opts.bank ? sha256Hex(stableStringify(opts.bank)) : hashPath(bankPath as string);
-  const items = opts.limit !== undefined ? bank.slice(0, opts.limit) : bank;
-  const recordModel = opts.model.startsWith("sim:") ? opts.model.slice(4) : opts.model;
-  const jobs = checkedPlan(protocol, items, protocolOptions, { model: recordModel });
-  const planned = jobs.reduce((n, j) => n + j.trialIds.length, 0);
-
-  const sim = { simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir };
+  const sim = { simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir, simBanks: bankPath ? [bankPath] : undefined, maxReplyChars };
   const client = opts.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, ...sim });
   const router = createCallRouter({ run: client, endpoints: opts.endpoints, concurrency, retry, ...sim });
   const named = Object.keys(router.endpoints).length > 0;
+  // Fields absent at their defaults, so earlier runs keep their hash.
   const identity: RunIdentity = {
     protocol: key, record_kind: protocol.name, model: opts.model, endpoint: client.endpoint, seed: runSeed, protocol_options: protocolOptions, bank_sha256: bankHash,
-    ...(named ? { endpoints: { ...router.endpoints } } : {}), // absent without extra endpoints: earlier runs keep their hash
+    ...(named ? { endpoints: { ...router.endpoints } } : {}),
+    ...(!isEmptySampling(sampling) ? { sampling: { ...sampling } } : {}),
+    ...(plan.prompts.given ? { prompts_sha256: plan.prompts.sha256 } : {}),
   };
   const hash = configHash(identity);
   const runId = opts.runId ?? `${key}-${recordModel.replace(/[^A-Za-z0-9._-]+/g, "_")}-${hash.slice(0, 10)}`;
@@ -109,44 +118,49 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   if (opts.resume && !previous) warn(`--resume: ${out} has no manifest yet; starting a new run`);
 
   const journal = openJournal(out);
-  const todo = pendingJobs(jobs, journal.completed);
-  journal.loadCalls(new Set(todo.map((j) => j.id)));
+  const pending = pendingJobs(jobs, journal.completed);
+  // --retry-unparsed also re-asks, once, the unparsed records of earlier sessions: their jobs run again
+  // (replayed, then re-asked) and the new records replace the old ones in place.
+  const redoCandidates = opts.retryUnparsed ? jobs.filter((j) => j.trialIds.length > 0 && j.trialIds.every((t) => journal.completed.has(t)) && j.trialIds.some((t) => journal.unparsed.has(t))) : [];
+  journal.loadCalls(new Set([...pending, ...redoCandidates].map((j) => j.id)));
+  const redo = new Set(redoCandidates.filter((j) => ![...(journal.callsOf(j.id)?.keys() ?? [])].some((k) => k.endsWith("#reask"))).map((j) => j.id));
+  for (const j of redoCandidates) if (!redo.has(j.id)) journal.forget(j.id);
+  const pendingIds = new Set(pending.map((j) => j.id));
+  const todo = jobs.filter((j) => redo.has(j.id) || pendingIds.has(j.id));
   const useCache = opts.cache !== false && (client.endpoint !== IN_PROCESS_ENDPOINT || named);
   const cache = useCache ? openCache(typeof opts.cache === "string" ? opts.cache : defaultCacheDir()) : null;
+  const notice = opts.onNotice ?? warn;
+  const adapter = createProviderAdapter((a) => notice(escapeControl(`${a.endpoint} model ${a.model}: parameter ${a.param} not supported, ${a.action} for the rest of the run (${a.reason})`)));
 
   const now = (): string => new Date().toISOString();
   const session: SessionInfo = {
     started_at: now(), ended_at: null, status: "running", concurrency, limit: opts.limit ?? null, cache: useCache,
     retry: { ...retry }, jobs_run: 0, jobs_skipped: jobs.length - todo.length, new_trials: 0, new_errors: 0,
+    repeats: plan.repeats, max_reply_chars: maxReplyChars, retry_unparsed: opts.retryUnparsed === true, reasked_calls: 0,
   };
-  const manifest: Manifest = {
-    manifest_version: 1,
-    schema_version: "1.0",
-    run_id: runId,
-    simulated: previous?.simulated ?? false,
-    config: identity,
-    config_hash: hash,
-    banks: [{ path: bankPath, sha256: bankHash, items: items.length }],
-    package: { name: "groupthink", version: packageVersion() },
-    git_commit: gitCommit(),
-    seeds: { run_seed: runSeed, job_seed: "deriveSeed(run_seed, job_id)", call_seed: "deriveSeed(job_seed, 'call:' + call_key)" },
-    parser_versions: { ...previous?.parser_versions, [key]: protocol.parserVersion },
-    ...(previous?.reparsed ? { reparsed: previous.reparsed } : {}),
-    started_at: previous?.started_at ?? session.started_at,
-    ended_at: null,
-    status: "running",
-    counts: { trials: 0, planned, errors: 0, parse_failures: 0, calls: 0, cache_hits: 0, prompt_tokens: 0, completion_tokens: 0 },
-    sessions: [...(previous?.sessions ?? []), session],
+  const manifest = sessionManifest({ runId, identity, hash, plan, previous, session });
+  const refreshCounts = (errors: number): void => refreshManifestCounts(manifest, journal, planned, errors, adapter.list());
+  // Whatever happens from here on, the manifest does not stay `running` and the lock is released.
+  const finishOnError = (e: unknown): never => {
+    session.status = "incomplete";
+    session.ended_at = now();
+    session.abort_reason = `error: ${(e as Error)?.message ?? String(e)}`;
+    manifest.status = "incomplete";
+    manifest.ended_at = session.ended_at;
+    try {
+      writeManifest(out, manifest);
+    } catch {
+      // the disk that failed may fail again; the lock is released below either way
+    }
+    journal.close();
+    throw e;
   };
-  const refreshCounts = (errors: number): void => {
-    manifest.counts = {
-      trials: journal.completed.size, planned, errors, parse_failures: journal.parseFailures, calls: journal.totals.calls,
-      cache_hits: journal.totals.cache_hits, prompt_tokens: journal.totals.prompt_tokens, completion_tokens: journal.totals.completion_tokens,
-    };
-    manifest.simulated = journal.totals.simulated > 0;
-  };
-  refreshCounts(journal.priorErrors.size);
-  writeManifest(out, manifest);
+  try {
+    refreshCounts(journal.priorErrors.size);
+    writeManifest(out, manifest);
+  } catch (e) {
+    finishOnError(e);
+  }
 
   const callsBefore = journal.totals.calls;
   const progress = createProgress({ mode: opts.progress ?? "off", total: todo.reduce((n, j) => n + j.trialIds.filter((t) => !journal.completed.has(t)).length, 0), label: runId, intervalMs: opts.progressIntervalMs });
@@ -163,29 +177,25 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const onExternal = (): void => stop("interrupted");
   if (opts.signal?.aborted) stop("interrupted");
   opts.signal?.addEventListener("abort", onExternal, { once: true });
-  const maxShare = opts.maxErrorShare ?? 0.25;
   const minTrials = opts.minTrialsForAbort ?? 20;
+  let reasked = 0;
 
-  const runOne = async (job: Job<Item>): Promise<Outcome> => {
-    const ctx = createJobContext({
-      job: job as Job<unknown>, runId, model: opts.model, recordModel, jobSeed: jobSeed(runSeed, job.id), journal, client, router, cache, outDir: out,
-      abort: fanout,
-      onCall: (reply) => {
-        stats.calls++;
-        if (reply.cached) stats.cacheHits++;
-        progress.update(stats);
-      },
-    });
-    let result: { records: TrialRecord[]; errors: TrialError[] };
-    try {
-      result = await protocol.runJob(job, ctx).finally(() => ctx.settle());
-    } catch (e) {
-      if (!(e instanceof CallFailedError)) throw e;
-      if (controller.signal.aborted) return null;
-      if (isRunFatalStatus(e.status)) stop(`fatal endpoint error: ${e.message}`);
-      result = { records: [], errors: job.trialIds.filter((t) => !journal.completed.has(t)).map((t) => ({ trial_id: t, error: e.message, status: e.status })) };
-    }
-    const { records, errors } = checkJobOutcome(key, job as Job<unknown>, result, { completed: journal.completed, simulated: ctx.simulated, aborted: controller.signal.aborted });
+  const deps: JobRunDeps<Item> = {
+    protocol, key, runId, model: opts.model, recordModel, runSeed, journal, client, router, cache, outDir: out, fanout, sampling, adapter,
+    signal: controller.signal, retryUnparsed: opts.retryUnparsed === true,
+    onCall: (reply) => {
+      stats.calls++;
+      if (reply.cached) stats.cacheHits++;
+      progress.update(stats);
+    },
+    onFatal: stop,
+  };
+
+  const runOne = async (job: ReplicateJob<Item>): Promise<Outcome> => {
+    const r = await runJobPasses(job, deps, redo.has(job.id));
+    if (r === null) return null;
+    reasked += r.reasked;
+    const { records, errors } = r;
     for (const e of errors) {
       const entry: ErrorEntry = { trial_id: e.trial_id, job: job.id, error: e.error, status: e.status ?? null, at: now() };
       journal.appendError(entry);
@@ -197,12 +207,16 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     const finished = stats.trials + stats.errors;
     if (finished >= minTrials && stats.errors > maxShare * finished) stop(`error share ${stats.errors}/${finished} exceeds ${maxShare}`);
     progress.update(stats);
+    // After an abort, a job cut short writes no records: its trials come back in plan order on resume.
+    if (controller.signal.aborted && (errors.length > 0 || records.length + job.trialIds.filter((t) => journal.completed.has(t)).length < job.trialIds.length)) return null;
     return { records, errors };
   };
 
   // Workers pull jobs in plan order; results are written in plan order.
+  const replaced = new Map<string, TrialRecord>();
   const writer = createOrderedWriter<{ records: TrialRecord[] }>((o) => {
     const fresh = o.records.filter((r) => !journal.completed.has(recordKey(r)));
+    for (const r of o.records) if (journal.completed.has(recordKey(r))) replaced.set(recordKey(r), r);
     journal.appendRecords(fresh);
     session.new_trials += fresh.length;
   });
@@ -218,34 +232,64 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
         failure ??= e;
         stop("driver error");
         outcome = null;
+      } finally {
+        journal.forget(todo[i].id); // memory stays bounded by the jobs in flight
       }
-      writer.put(i, outcome);
+      try {
+        writer.put(i, outcome);
+      } catch (e) {
+        failure ??= e;
+        stop(`write failed: ${(e as Error).message}`);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, todo.length)) }, worker));
   opts.signal?.removeEventListener("abort", onExternal);
 
-  // errors.jsonl keeps only trials still missing, latest error each, in plan order.
-  const outstanding = outstandingErrors(jobs as Job<unknown>[], journal.priorErrors, sessionErrors, journal.completed);
-  journal.rewriteErrors(outstanding);
+  let outstanding: ErrorEntry[] = [];
+  try {
+    journal.replaceRecords(replaced);
+    // errors.jsonl keeps only trials still missing, latest error each, in plan order.
+    outstanding = outstandingErrors(jobs as Job<unknown>[], journal.priorErrors, sessionErrors, journal.completed);
+    journal.rewriteErrors(outstanding);
+  } catch (e) {
+    failure ??= e;
+  }
   session.new_errors = sessionErrors.size;
+  session.reasked_calls = reasked;
   const allDone = jobs.every((j) => j.trialIds.every((t) => journal.completed.has(t)));
   session.status = abortReason !== null ? "aborted" : allDone ? "complete" : "incomplete";
   if (abortReason !== null) session.abort_reason = abortReason;
+  if (failure) return finishOnError(failure);
   session.ended_at = now();
   manifest.status = session.status;
   manifest.ended_at = session.ended_at;
   refreshCounts(outstanding.length);
-  writeManifest(out, manifest);
+  try {
+    writeManifest(out, manifest);
+  } catch (e) {
+    return finishOnError(e);
+  }
   journal.close();
   progress.finish();
-  if (failure) throw failure;
+  const share = manifest.counts.trials > 0 ? manifest.counts.parse_failures / manifest.counts.trials : 0;
   return {
     run_id: runId, out, protocol: key, model: recordModel, simulated: manifest.simulated, status: session.status,
     ...(abortReason !== null ? { abort_reason: abortReason } : {}),
+    ...(outstanding.length > 0 ? { first_error: outstanding[0].error } : {}),
     planned, trials: manifest.counts.trials, errors: outstanding.length, parse_failures: manifest.counts.parse_failures,
     new_trials: session.new_trials, new_errors: session.new_errors, calls: manifest.counts.calls, new_calls: journal.totals.calls - callsBefore,
     cache_hits: manifest.counts.cache_hits, prompt_tokens: manifest.counts.prompt_tokens, completion_tokens: manifest.counts.completion_tokens,
     jobs: { planned: jobs.length, skipped: session.jobs_skipped, run: session.jobs_run },
+    run_seed: runSeed, repeats: plan.repeats, parse_failure_share: share, parse_failure_warning: share > PARSE_FAILURE_WARN_SHARE,
+    reasked_calls: reasked, replaced_records: replaced.size, adaptations: adapter.list(),
   };
 }
+
+/**
+ * The parse-failure share above which a run says so loudly at the end (5%).
+ *
+ * @example
+ * PARSE_FAILURE_WARN_SHARE; // => 0.05
+ */
+export const PARSE_FAILURE_WARN_SHARE = 0.05;

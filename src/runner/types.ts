@@ -78,6 +78,10 @@ export interface ChatReply {
   latency_ms: number;
   /** The per-call seed sent with the request (set by the runner's `JobContext.chat`). */
   seed?: number;
+  /** The model's refusal text (`message.refusal`) when it refused; `content` then holds it too when the endpoint sent `content: null`. */
+  refusal?: string;
+  /** True when the content was cut at the run's `--max-reply-chars`. */
+  truncated?: boolean;
 }
 
 /** What a client call needs beyond the request: model, seed, repeat index. */
@@ -86,6 +90,10 @@ export interface CallOptions {
   /** Per-call seed derived from (run seed, trial id, call key). */
   seed: number;
   signal?: AbortSignal;
+  /** Body field for `max_tokens` (provider adaptation; default `max_tokens`). */
+  maxTokensField?: "max_tokens" | "max_completion_tokens";
+  /** Leave `seed` out of the body (an endpoint that rejects it). */
+  dropSeed?: boolean;
 }
 
 /** The model API behind one interface: real endpoint, HTTP simulator or in-process simulator. */
@@ -99,11 +107,14 @@ export interface ChatClient {
 export class CallFailedError extends Error {
   readonly retryable: boolean;
   readonly status: number | null;
-  constructor(message: string, status: number | null, retryable: boolean) {
+  /** The endpoint's error `code` and `param` when it sent them (provider adaptation reads them). */
+  readonly detail: { code: string | null; param: string | null } | null;
+  constructor(message: string, status: number | null, retryable: boolean, detail: { code: string | null; param: string | null } | null = null) {
     super(message);
     this.name = "CallFailedError";
     this.status = status;
     this.retryable = retryable;
+    this.detail = detail;
   }
 }
 
@@ -236,6 +247,11 @@ export interface Protocol<Item = unknown> {
    * them from this list; an option not in it is a usage error).
    */
   readonly options?: readonly OptionSpec[];
+  /**
+   * The default prompt template folder relative to the project root (hashed into the manifest);
+   * default `prompts/` inside the default bank folder (`scenarios/<p>/prompts`).
+   */
+  readonly promptsDir?: string;
   /** The protocol's default sampling parameters (from its paper), shown in `run PROTOCOL --help`. */
   readonly sampling?: SamplingParams;
   /** Load and validate the bank (file or directory). */
@@ -280,6 +296,15 @@ export interface SimCall {
 /**
  * A protocol's face in the simulator: recognises its own prompts and answers
  * them as an agent with the named behavioural profile would.
+ *
+ * Refusals (decided for every responder): a prompt no responder `matches` is
+ * answered by the engine with an HTTP 400 (in process: a non-retryable call
+ * failure) whose message names the fix, so the trial becomes a clear trial
+ * error; a prompt a responder recognises but about an item it has no label for
+ * (not in the shipped bank nor in `SimCall.banks`) is answered with a 200
+ * reply whose text says so and names the fix ("pass the bank with --scenarios
+ * / sim serve --scenarios PATH"), which the protocol's parser turns into a
+ * record with `parse_error` and that text as `raw`. Never a silent default.
  */
 export interface SimResponder {
   readonly protocol: ProtocolName | "echo";

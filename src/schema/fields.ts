@@ -46,9 +46,43 @@ export type RecordOf<S extends RecordSpec> = Flatten<
   { -readonly [K in RequiredKeys<S>]: ValueOf<S[K]> } & { -readonly [K in OptionalKeys<S>]?: ValueOf<S[K]> }
 >;
 
+/** A short, safe preview of a value for messages (never recurses into deep or huge values). */
 function show(v: unknown): string {
+  if (Array.isArray(v)) return v.length === 0 ? "[]" : depthOf(v) > 8 ? "a deeply nested array" : clip(JSON.stringify(v));
+  if (typeof v === "object" && v !== null) return depthOf(v) > 8 ? "a deeply nested object" : clip(JSON.stringify(v));
   const s = JSON.stringify(v);
-  return s === undefined ? String(v) : s.length > 60 ? `${s.slice(0, 57)}...` : s;
+  return s === undefined ? String(v) : clip(s);
+}
+
+function clip(s: string | undefined): string {
+  if (s === undefined) return "undefined";
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+
+/**
+ * Nesting depth of a parsed JSON value (0 for a scalar, 1 for `[]` or `{}`),
+ * computed without recursion so a 100,000-deep array cannot overflow the
+ * stack; stops counting at `limit`.
+ *
+ * @param v a parsed JSON value
+ * @param limit stop once this depth is reached (default Infinity)
+ * @example
+ * depthOf(1);            // => 0
+ * depthOf([[1], {a: []}]); // => 3
+ * depthOf(JSON.parse("[".repeat(1e5) + "]".repeat(1e5)), 100); // => 100
+ */
+export function depthOf(v: unknown, limit = Infinity): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[v, 0]];
+  while (stack.length > 0) {
+    const [x, d] = stack.pop()!;
+    if (typeof x !== "object" || x === null) continue;
+    const here = d + 1;
+    if (here > max) max = here;
+    if (max >= limit) return limit;
+    for (const child of Array.isArray(x) ? x : Object.values(x)) if (typeof child === "object" && child !== null) stack.push([child, here]);
+  }
+  return max;
 }
 
 /**

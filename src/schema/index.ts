@@ -37,23 +37,21 @@ export {
   type PhantomDirection,
   type ProtocolName,
   PROTOCOLS,
+  type ShippedProtocolName,
 } from "./vocab.js";
 export {
   checkField,
+  depthOf,
   describeField,
   type FieldSpec,
   type RecordOf,
   type RecordSpec,
 } from "./fields.js";
 export {
-  ENVELOPE_SPEC,
-  HIDDEN_PROFILE_SPEC,
+  type AnyRecord,
   type HiddenProfileRecord,
-  JUDGE_SPEC,
   type JudgeRecord,
-  PANEL_SPEC,
   type PanelRecord,
-  PHANTOM_SPEC,
   type PhantomRecord,
   RECORD_SPECS,
   type RecordFor,
@@ -63,4 +61,18 @@ export {
   SCHEMA_VERSION,
   type TrialRecord,
 } from "./records.js";
-export { safeCopy, validateRecord } from "./validate.js";
+export { ENVELOPE_SPEC } from "./envelope.js";
+export { defineRecordKind, type RecordKind, type RecordKindOptions, type RuleViolation } from "./record-kind.js";
+export { getRecordKind, isRecordKind, recordKindNames, registerRecordKind } from "./registry.js";
+export {
+  HIDDEN_PROFILE_KIND,
+  HIDDEN_PROFILE_SPEC,
+  JUDGE_KIND,
+  JUDGE_SPEC,
+  PANEL_KIND,
+  PANEL_SPEC,
+  PHANTOM_KIND,
+  PHANTOM_SPEC,
+  SHIPPED_RECORD_KINDS,
+} from "./kinds/index.js";
+export { MAX_DEPTH, safeCopy, validateRecord } from "./validate.js";

@@ -1,5 +1,9 @@
 /**
- * Run-time validation of one parsed JSON value against the trial-log contract.
+ * Run-time validation of one parsed JSON value against the trial-log contract,
+ * for any registered record kind (`registry.ts`): the kind is the record's
+ * `protocol`; every field of its spec is checked, then the kind's cross-field
+ * rules. Values nested deeper than {@link MAX_DEPTH} levels are rejected, so
+ * no later step (copying, previews, DataFrames) recurses without bound.
  *
  * Returns a fresh record object (the input is not changed; keys such as
  * `__proto__` are copied as plain data, never through a setter) or throws a
@@ -10,9 +14,17 @@
  * // throws DataError: log.jsonl:4: run_id: required field missing
  */
 import { DataError } from "../errors.js";
-import { checkField, type FieldSpec } from "./fields.js";
-import { RECORD_SPECS, type TrialRecord } from "./records.js";
-import { PROTOCOLS, isProtocol } from "./vocab.js";
+import { checkField, depthOf, type FieldSpec } from "./fields.js";
+import type { TrialRecord } from "./records.js";
+import { getRecordKind, recordKindNames } from "./registry.js";
+
+/**
+ * The deepest nesting a record value may have (a record object is depth 1, an array field in it depth 2).
+ *
+ * @example
+ * MAX_DEPTH; // => 64
+ */
+export const MAX_DEPTH = 64;
 
 /**
  * Copy own enumerable keys into a fresh object without invoking `__proto__` setters.
@@ -29,8 +41,15 @@ export function safeCopy(obj: Record<string, unknown>): Record<string, unknown> 
   return out;
 }
 
+function describeValue(v: unknown): string {
+  if (Array.isArray(v)) return "an array";
+  if (v === null) return "null";
+  const s = JSON.stringify(v);
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+
 /**
- * Validate a parsed JSON value as a trial record.
+ * Validate a parsed JSON value as a trial record of its registered kind.
  *
  * @param value the parsed line
  * @param file file name for messages
@@ -43,13 +62,19 @@ export function safeCopy(obj: Record<string, unknown>): Record<string, unknown> 
  */
 export function validateRecord(value: unknown, file: string, line: number): TrialRecord {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new DataError(file, line, "-", `expected a JSON object, received ${Array.isArray(value) ? "an array" : JSON.stringify(value)}`);
+    throw new DataError(file, line, "-", `expected a JSON object, received ${describeValue(value)}`);
   }
   const obj = value as Record<string, unknown>;
   const protocol = Object.prototype.hasOwnProperty.call(obj, "protocol") ? obj.protocol : undefined;
   if (protocol === undefined) throw new DataError(file, line, "protocol", "required field missing");
-  if (!isProtocol(protocol)) throw new DataError(file, line, "protocol", `not one of ${PROTOCOLS.join("|")}: ${JSON.stringify(protocol)}`);
-  const spec = RECORD_SPECS[protocol] as unknown as Record<string, FieldSpec & { label?: boolean }>;
+  const kind = getRecordKind(protocol);
+  if (!kind) throw new DataError(file, line, "protocol", `not one of ${recordKindNames().join("|")}: ${describeValue(protocol)}`);
+  for (const field of Object.keys(obj)) {
+    const v = obj[field];
+    if (typeof v === "object" && v !== null && depthOf(v, MAX_DEPTH) >= MAX_DEPTH)
+      throw new DataError(file, line, field, `nested deeper than ${MAX_DEPTH - 1} levels`);
+  }
+  const spec = kind.spec as Record<string, FieldSpec & { label?: boolean }>;
   for (const field of Object.keys(spec)) {
     const fs = spec[field];
     const has = Object.prototype.hasOwnProperty.call(obj, field);
@@ -66,15 +91,8 @@ export function validateRecord(value: unknown, file: string, line: number): Tria
         throw new DataError(file, line, field, "null label requires a non-empty parse_error");
     }
   }
-  if (protocol === "panel") checkPanelRound(obj, file, line);
-  return safeCopy(obj) as TrialRecord;
-}
-
-function checkPanelRound(obj: Record<string, unknown>, file: string, line: number): void {
-  const round = obj.round as number;
-  const condition = obj.condition as string;
-  const isRepair = condition.startsWith("repair_");
-  if (condition === "solo" && round !== 1) throw new DataError(file, line, "round", `condition solo is round 1, received ${round}`);
-  if (isRepair && round !== 3) throw new DataError(file, line, "round", `condition ${condition} is round 3, received ${round}`);
-  if (!isRepair && condition !== "solo" && round !== 2) throw new DataError(file, line, "round", `condition ${condition} is round 2, received ${round}`);
+  const copy = safeCopy(obj);
+  const violation = kind.check(copy);
+  if (violation) throw new DataError(file, line, violation.field, violation.reason);
+  return copy as TrialRecord;
 }

@@ -7,9 +7,15 @@
  * PHANTOM_CONDITIONS[0];        // => "private"
  */
 
-/** The four record kinds. */
+/** The four record kinds shipped with groupthink (more can be registered: `registerRecordKind`). */
 export const PROTOCOLS = ["phantom", "panel", "hidden_profile", "judge"] as const;
-export type ProtocolName = (typeof PROTOCOLS)[number];
+/** A shipped record kind. */
+export type ShippedProtocolName = (typeof PROTOCOLS)[number];
+/**
+ * A record kind's name: one of the shipped four, or any kind registered later
+ * (the vocabulary is extensible; `isRecordKind` checks the registry at run time).
+ */
+export type ProtocolName = ShippedProtocolName | (string & {});
 
 /** Phantom consensus: the three actions. */
 export const PHANTOM_DECISIONS = ["proceed", "block", "defer_or_review"] as const;
@@ -81,6 +87,7 @@ function guard<T extends string | number>(values: readonly T[]): (x: unknown) =>
 
 /**
  * Type guards for each vocabulary: `true` when `x` is one of its values (exact match, never throws).
+ * `isProtocol` is about the four shipped kinds; `isRecordKind` (registry) also knows registered ones.
  *
  * @example
  * isProtocol("panel");   // => true

@@ -14,3 +14,11 @@ describe("formatTable(header, rows)", () => {
     expect(formatTable(["a", "b"], [])).toBe("a  b\n-  -");
   });
 });
+
+describe("formatTable: untrusted text", () => {
+  it("shows control characters and escape sequences as escapes, keeping alignment on the escaped text", async () => {
+    const { formatTable } = await import("../../src/cli/format-table.js");
+    const t = formatTable(["model", "n"], [["a\u001b[31mred\u0007", "1"], ["b\u202eevil\r", "22"]]);
+    expect(t).toBe(["model              n", "----------------  --", "a\\x1b[31mred\\x07   1", "b\\u202eevil\\x0d   22"].join("\n"));
+  });
+});

@@ -22,8 +22,11 @@ describe("groupthink metrics panel", () => {
   it("--json prints exactly the cli.md document and nothing else", async () => {
     expect(await main([log, "--json", "--bootstrap", "100", "--seed", "3"])).toBe(0);
     const doc = JSON.parse(out);
-    expect(Object.keys(doc)).toEqual(["protocol", "reviewers", "panel", "directional", "flip_vs_k", "authority", "repair"]);
-    expect(Object.keys(doc.reviewers[0])).toEqual(["model", "condition", "fa_rate", "miss_rate", "shift", "shift_silent", "severity_rise"]);
+    // the cli.md keys first, then the documented extra keys (panel-report.ts)
+    expect(Object.keys(doc)).toEqual(["protocol", "reviewers", "panel", "directional", "flip_vs_k", "authority", "repair",
+      "cells", "across_datasets", "dependence", "panel_common", "parse_failures", "directional_by_dataset", "flip_vs_k_by_reviewer", "severity_flips"]);
+    expect(Object.keys(doc.reviewers[0])).toEqual(["model", "condition", "fa_rate", "miss_rate", "shift", "shift_silent",
+      "shift_benign", "shift_silent_benign", "effect_benign", "shift_harmful", "shift_silent_harmful", "effect_harmful", "severity_rise"]);
     expect(Object.keys(doc.panel[0])).toEqual(["condition", "reviewers", "fa_rate", "miss_rate", "predicted_fa", "predicted_miss", "subpanel_fa", "subpanel_miss", "excluded_items"]);
     expect(Object.keys(doc.authority[0])).toEqual(["model", "flip", "delta_p_auth", "abs_dp_flipped", "abs_dc_flipped"]);
     expect(doc).toEqual(JSON.parse(JSON.stringify(panelReport(handLog(), { bootstrap: 100, seed: 3 }))));

@@ -100,15 +100,7 @@ describe("groupthink metrics phantom", () => {
     const evil = "m\u001b]0;TITLE\u0007\u001b[2J";
     await main([logFile(scenario("s\u001b[31m1", "B", "P", { private: "BBBB", observed_public: "PPPP" }, { model: evil, norm_source: "authority" } as never)), "--bootstrap", "0", "--by", "norm_source"]);
     expect(out).not.toMatch(/\u001b|\u0007/);
-    expect(out).toContain("m\\u001b]0;TITLE\\u0007\\u001b[2J");
-  });
-
-  it("exits 1 with a message on a log without phantom records", async () => {
-    const err: string[] = [];
-    vi.spyOn(process.stderr, "write").mockImplementation((c: string | Uint8Array) => (err.push(String(c)), true));
-    const file = logFile([{ protocol: "panel", run_id: "r", model: "m", trial_id: "t1", dataset: "d", item_id: "i", gold: "benign", condition: "solo", verdict: "benign" }]);
-    const code = await main([file, "--bootstrap", "0"]).catch(() => 1);
-    expect(code).toBe(1);
+    expect(out).toContain("m\\x1b]0;TITLE\\x07\\x1b[2J");
   });
 
   it("rejects bad usage and bad files", async () => {

@@ -6,6 +6,7 @@ import { main as runMain, splitRunArgs } from "../../src/cli/run.js";
 import { main as reparseMain } from "../../src/cli/reparse.js";
 import { registerProtocol } from "../../src/runner/protocols/registry.js";
 import { echoProtocol, echoResponder } from "../../src/runner/protocols/echo.js";
+import { passThroughOptions } from "../../src/runner/protocol-options.js";
 import { UsageError } from "../../src/errors.js";
 import { PROJECT_ROOT } from "../../src/paths.js";
 import { lines, tmp } from "../runner/helpers.js";
@@ -32,11 +33,12 @@ describe("groupthink run / reparse", () => {
   });
   afterAll(() => restore());
 
-  it("splitRunArgs passes unknown --x options to the protocol, typed", () => {
+  it("splitRunArgs passes unknown --x options to the protocol as written (typed later against its specs)", () => {
     const r = splitRunArgs(["echo", "--model", "m", "--out", "d", "--sessions", "2", "--variant=wide", "--verbose", "--limit", "3", "--strict", "false", "--json"]);
     expect(r.positionals).toEqual(["echo"]);
     expect(r.known).toEqual({ model: "m", out: "d", limit: 3, json: true });
-    expect(r.protocol).toEqual({ sessions: 2, variant: "wide", verbose: true, strict: false });
+    expect(r.protocol).toEqual({ sessions: "2", variant: "wide", verbose: true, strict: "false" });
+    expect(passThroughOptions(r.protocol)).toEqual({ sessions: 2, variant: "wide", verbose: true, strict: false });
     expect(() => splitRunArgs(["--concurrency", "many"])).toThrow(UsageError);
     expect(() => splitRunArgs(["--json=1"])).toThrow(UsageError);
   });

@@ -42,6 +42,11 @@ describe("groupthink sim serve", () => {
     await expect(main(["--port", "-1"])).rejects.toThrow(UsageError);
   });
 
+  it("--scenarios PATH must exist and needs a value (it is repeatable)", async () => {
+    await expect(main(["--port", "0", "--scenarios", "/no/such/bank.json"])).rejects.toThrow(new UsageError("--scenarios /no/such/bank.json: no such file or folder"));
+    await expect(main(["--port", "0", "--scenarios"])).rejects.toThrow(new UsageError("option --scenarios needs a value PATH (a bank file or folder)"));
+  });
+
   it("turns bad fault shares into a UsageError", async () => {
     await expect(main(["--port", "0", "--p429", "1.5"])).rejects.toThrow(UsageError);
   });

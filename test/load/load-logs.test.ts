@@ -147,3 +147,21 @@ describe("countLogs(files)", () => {
     });
   });
 });
+
+describe("loadLogs(paths): folders", () => {
+  it("a run folder and an experiment folder load like their records files, in path order", async () => {
+    const { mkdirSync } = await import("node:fs");
+    const exp = mkdtempSync(join(tmpdir(), "gt-load-exp-"));
+    mkdirSync(join(exp, "b"));
+    mkdirSync(join(exp, "a"));
+    writeFileSync(join(exp, "b", "records.jsonl"), phantom({ trial_id: "tb", model: "mb" }) + "\n");
+    writeFileSync(join(exp, "a", "records.jsonl"), phantom({ trial_id: "ta", model: "ma" }) + "\n");
+    expect((await loadLogs([exp])).phantom.map((r) => r.trial_id)).toEqual(["ta", "tb"]);
+    expect((await loadLogs([join(exp, "b")])).phantom.map((r) => r.model)).toEqual(["mb"]);
+    await expect(loadLogs([exp, join(exp, "a")])).rejects.toThrow(/duplicate trial_id "ta"/);
+  });
+  it("the contract's rules apply when loading (not only in validate)", async () => {
+    const e = await fails(phantom({ trial_id: "z", phantom_target: "block" }) + "\n");
+    expect(e.field).toBe("phantom_target");
+  });
+});

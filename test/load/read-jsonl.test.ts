@@ -100,3 +100,41 @@ describe("assertReadable(file)", () => {
     expect(e.line).toBe(0);
   });
 });
+
+describe("readJsonl(file): strict UTF-8 and folders", () => {
+  it("rejects invalid UTF-8 with its line and byte, never U+FFFD", async () => {
+    const p = join(dir, "bad-utf8.jsonl");
+    writeFileSync(p, Buffer.concat([Buffer.from('{"a":"ok"}\n{"a":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}\n')]));
+    const e = await failure(all(p));
+    expect(e.message).toBe(`${p}:2: -: invalid UTF-8 at byte 7 of the line (0xc3)`);
+  });
+  it("keeps valid multi-byte text, split across read chunks", async () => {
+    const text = "é漢🙂".repeat(30_000);
+    const p = file("multibyte.jsonl", JSON.stringify({ t: text }) + "\n");
+    expect((await all(p))[0].value).toEqual({ t: text });
+  });
+  it("collects bad lines through onLineError and goes on", async () => {
+    const p = join(dir, "mixed.jsonl");
+    writeFileSync(p, Buffer.concat([Buffer.from('{"a":1}\n{"a":\n'), Buffer.from([0xff]), Buffer.from('\n{"a":4}\n')]));
+    const errs: string[] = [];
+    const out: JsonLine[] = [];
+    for await (const l of readJsonl(p, { onLineError: (e) => errs.push(e.message) })) out.push(l);
+    expect(out.map((l) => l.line)).toEqual([1, 4]);
+    expect(errs).toEqual([`${p}:2: -: not valid JSON (truncated line?): ${errs[0].split("(truncated line?): ")[1]}`, `${p}:3: -: invalid UTF-8 at byte 1 of the line (0xff)`]);
+  });
+  it("a folder is a clean DataError, not EISDIR", async () => {
+    const e = await failure(all(dir));
+    expect(e.message).toMatch(/:0: -: is a folder, not a log file/);
+  });
+});
+
+describe("firstInvalidUtf8(bytes)", () => {
+  it("finds overlongs, surrogates, truncations and out-of-range code points", async () => {
+    const { firstInvalidUtf8 } = await import("../../src/load/read-jsonl.js");
+    expect(firstInvalidUtf8(Buffer.from("aé漢🙂"))).toBe(-1);
+    expect(firstInvalidUtf8(Uint8Array.from([0x61, 0xc0, 0xaf]))).toBe(1); // overlong "/"
+    expect(firstInvalidUtf8(Uint8Array.from([0xed, 0xa0, 0x80]))).toBe(0); // UTF-16 surrogate
+    expect(firstInvalidUtf8(Uint8Array.from([0x61, 0x62, 0xe6, 0xbc]))).toBe(2); // truncated
+    expect(firstInvalidUtf8(Uint8Array.from([0xf4, 0x90, 0x80, 0x80]))).toBe(0); // > U+10FFFF
+  });
+});

@@ -12,7 +12,7 @@ import { cli } from "../../src/cli/main.js";
 import { projectPath } from "../../src/paths.js";
 
 const DIR = projectPath("test", "fixtures", "reference-panel");
-const FIXTURES = ["six-reviewers", "four-reviewers", "five-reviewers-two-files", "five-reviewers-extra", "hand"];
+const FIXTURES = ["six-reviewers", "four-reviewers", "five-reviewers-two-files", "five-reviewers-extra", "three-seeds", "hand"];
 const TOL = 1e-12;
 
 type Ci = [number, number] | null;
@@ -108,6 +108,12 @@ function compare(got: Doc, want: Doc): Bad {
     measure(bad, g.shift, w.shift as M, `${at}.shift`, false);
     measure(bad, g.shift_silent, w.shift_silent as M, `${at}.shift_silent`, false);
     measure(bad, g.severity_rise, w.severity_rise as M, `${at}.severity_rise`, false);
+    // per class (metrics.md §2, §5): the two shares with Wilson intervals, the paired effect (bootstrap ci: presence only)
+    for (const cls of ["benign", "harmful"]) {
+      measure(bad, g[`shift_${cls}`], w[`shift_${cls}`] as M, `${at}.shift_${cls}`, true);
+      measure(bad, g[`shift_silent_${cls}`], w[`shift_silent_${cls}`] as M, `${at}.shift_silent_${cls}`, true);
+      measure(bad, g[`effect_${cls}`], w[`effect_${cls}`] as M, `${at}.effect_${cls}`, false);
+    }
   });
 
   expect(keys(got.panel, (r) => r.condition)).toEqual(keys(want.panel, (r) => r.condition));
@@ -144,7 +150,7 @@ function compare(got: Doc, want: Doc): Bad {
 function otherMeasures(d: Doc): [string, unknown][] {
   const out: [string, unknown][] = [];
   for (const r of d.reviewers)
-    for (const k of ["shift", "shift_silent", "severity_rise"]) out.push([`reviewers[${r.model}/${r.condition}].${k}`, r[k]]);
+    for (const k of ["shift", "shift_silent", "severity_rise", "effect_benign", "effect_harmful"]) out.push([`reviewers[${r.model}/${r.condition}].${k}`, r[k]]);
   for (const k of ["flag", "safe", "gap"]) out.push([`directional.${k}`, d.directional[k]]);
   for (const r of d.flip_vs_k) out.push([`flip_vs_k[${r.k}]`, r.rate]);
   for (const r of d.authority) out.push([`authority[${r.model}].flip`, r.flip]);

@@ -25,6 +25,12 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
 });
 
+/**
+ * These tests count requests, so no attempt may time out on a busy machine (a timed-out attempt
+ * is retried and the server counts both): retries here happen only where a stage is made to fail.
+ */
+const STEADY = { ...FAST_RETRY, timeoutMs: 120_000 };
+
 /** The call keys of a run's journal without their job prefix, e.g. `judge@B/resistant`. */
 const callKeys = (out: string): string[] => lines(join(out, "calls.jsonl")).map((e) => e.key);
 
@@ -83,7 +89,7 @@ describe("runProtocol with per-call endpoints (judge protocol)", () => {
   it("a real-looking HTTP propagator with a sim: judge: records are not simulated as a whole, judge_simulated/extract_simulated say which part is", async () => {
     const real = await proxy((await sim()).url, { real: true });
     const out = tmp(), cacheDir = tmp();
-    const s = await runProtocol({ protocol: "judge", model: "typical", baseURL: real.url, out, limit: 2, cache: cacheDir, retry: FAST_RETRY, protocolOptions: { "judge-model": "sim:resistant" } });
+    const s = await runProtocol({ protocol: "judge", model: "typical", baseURL: real.url, out, limit: 2, cache: cacheDir, retry: STEADY, protocolOptions: { "judge-model": "sim:resistant" } });
     expect(s).toMatchObject({ status: "complete", trials: 8, errors: 0, calls: 24, cache_hits: 0, simulated: true }); // the run did use the simulator
     expect(real.stages).toEqual(Array(8).fill("propagator")); // only the propagator went to the HTTP endpoint
     const recs = lines(join(out, "records.jsonl"));
@@ -104,7 +110,7 @@ describe("runProtocol with per-call endpoints (judge protocol)", () => {
     const real = await proxy((await sim()).url, { real: true });
     const out = tmp(), cacheDir = tmp();
     const s = await runProtocol({
-      protocol: "judge", model: "sim:typical", out, limit: 2, cache: cacheDir, retry: FAST_RETRY,
+      protocol: "judge", model: "sim:typical", out, limit: 2, cache: cacheDir, retry: STEADY,
       endpoints: { B: { baseURL: real.url } }, protocolOptions: { "judge-model": "B/resistant" },
     });
     expect(s).toMatchObject({ status: "complete", trials: 8, calls: 24, simulated: true });
@@ -126,7 +132,7 @@ describe("runProtocol with per-call endpoints (judge protocol)", () => {
     pb.failStage = "extract";
     const cfg = (bURL: string, out: string): RunOptions => ({
       protocol: "judge", model: "typical", baseURL: a.url, endpoints: { B: { baseURL: bURL } }, out, limit: 2, cache: false,
-      retry: { ...FAST_RETRY, maxAttempts: 2 }, protocolOptions: { "judge-model": "B/resistant" },
+      retry: { ...STEADY, maxAttempts: 2 }, protocolOptions: { "judge-model": "B/resistant" },
     });
     const out = tmp();
     const s1 = await runProtocol(cfg(pb.url, out));
@@ -160,7 +166,7 @@ describe("runProtocol with per-call endpoints (judge protocol)", () => {
     const cache = tmp();
     const run = (judge: string, names: string[]) =>
       runProtocol({
-        protocol: "judge", model: "typical", baseURL: a.url, out: tmp(), limit: 2, cache, retry: FAST_RETRY,
+        protocol: "judge", model: "typical", baseURL: a.url, out: tmp(), limit: 2, cache, retry: STEADY,
         endpoints: Object.fromEntries(names.map((n) => [n, { baseURL: (n === "B" ? b : c).url }])), protocolOptions: { "judge-model": judge },
       });
     expect(await run("B/resistant", ["B"])).toMatchObject({ status: "complete", calls: 24, cache_hits: 0 });

@@ -42,3 +42,22 @@ describe("append log and journal", () => {
     j.close();
   });
 });
+
+describe("journal: replaced records", () => {
+  it("replaceRecords rewrites records.jsonl with each replaced record in its old place and recounts parse failures", () => {
+    const dir = tmp();
+    const j = openJournal(dir);
+    const rec = (id: string, pe: string | null) => ({ protocol: "phantom", trial_id: id, parse_error: pe }) as never;
+    j.appendRecords([rec("a", null), rec("b", "no label"), rec("c", "no label")]);
+    expect(j.parseFailures).toBe(2);
+    j.replaceRecords(new Map([["b", rec("b", null)]]));
+    expect(j.parseFailures).toBe(1);
+    j.appendRecords([rec("d", null)]);
+    j.close();
+    const ids = readFileSync(`${dir}/records.jsonl`, "utf8").trim().split("\n").map((l) => [JSON.parse(l).trial_id, JSON.parse(l).parse_error]);
+    expect(ids).toEqual([["a", null], ["b", null], ["c", "no label"], ["d", null]]);
+    const again = openJournal(dir);
+    expect([...again.unparsed]).toEqual(["c"]);
+    again.close();
+  });
+});

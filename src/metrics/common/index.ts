@@ -1,2 +1,3 @@
 export { labelAccuracy } from "./label-accuracy.js";
 export { measureRow } from "./measure-row.js";
+export { countSimulated, isSimulated, simulatedLabel } from "./simulated-label.js";

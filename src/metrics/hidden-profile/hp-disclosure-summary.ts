@@ -9,7 +9,7 @@
  *   { convergence_round: 2, all_disclosed_round: 4, converged_before_disclosure: true },
  *   { convergence_round: null, all_disclosed_round: 1, converged_before_disclosure: null },
  * ]);
- * // => { sessions: 2, converged: 1, converged_before_disclosure: 1, all_disclosed: 1 }
+ * // => { sessions: 2, converged: 1, converged_before_disclosure: 1, all_disclosed: 2 }
  */
 import type { HpDisclosure } from "./hp-disclosure.js";
 

@@ -2,22 +2,18 @@
  * The hidden-profile run directories under a data folder (as written by
  * `scripts/data/hidden_profile.sh`): every `<run>/records.jsonl`, or
  * `<run>/smoke/records.jsonl` when `smoke` is true, sorted by run name.
- * `only` keeps the runs whose name matches.
+ * `only` keeps the runs whose name matches. Found by the shared
+ * {@link runLogFiles} (a missing folder or one without runs is a RangeError).
  *
  * @example
  * hiddenProfileRunDirs("data/sim/hidden_profile", false, /^gpt-4\.1-sim-/).length; // => 20
  */
-import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { runLogFiles } from "../../load/log-files.js";
 
-/** Run directories holding a `records.jsonl` (see module doc). */
+/** Run directories holding a `records.jsonl` (see module doc). @throws RangeError for a missing folder or one without runs */
 export function hiddenProfileRunDirs(dataDir: string, smoke = false, only?: RegExp): string[] {
-  if (!existsSync(dataDir)) return [];
-  return readdirSync(dataDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && (only === undefined || only.test(d.name)))
-    .map((d) => (smoke ? join(dataDir, d.name, "smoke") : join(dataDir, d.name)))
-    .filter((d) => existsSync(join(d, "records.jsonl")))
-    .sort();
+  return runLogFiles(dataDir, { smoke, match: only, caller: "hiddenProfileRunDirs" }).map((f) => dirname(f)).sort();
 }
 
 /**

@@ -7,7 +7,7 @@
  * All classes are ASCII.
  *
  * @example
- * structuralRigorScore("```\nx\n```\n- [state] set\n1. {log} ok"); // => 2 + 2 + 2 = 6
+ * structuralRigorScore("```\nx\n```\n- [state] set\n1. {log} ok"); // => 6 (2 + 2 + 2)
  */
 import { argError } from "../../errors.js";
 

@@ -56,15 +56,18 @@ interface Task {
  * @param B replicates (non-negative integer)
  * @param rng seeded generator, consumed by {@link PanelBootstrapBatch.run}
  * @param level coverage of the percentile intervals (default 0.95)
+ * @param cluster per unit index, its cluster (item): units of one cluster (an item's replicates) are summed
+ *   and resampled together (absent: every unit is its own cluster)
  * @throws RangeError on a bad B
  */
-export function panelBootstrapBatch(B: number, rng: Rng, level = 0.95): PanelBootstrapBatch {
+export function panelBootstrapBatch(B: number, rng: Rng, level = 0.95, cluster?: Int32Array): PanelBootstrapBatch {
   if (!Number.isInteger(B) || B < 0) throw new RangeError(argError("panelBootstrapBatch", "B", "a non-negative integer", B));
   let groups = new Map<string, Task[]>();
   return {
     B,
     add(ids, nums, dens, diffs, done) {
       if (nums.length !== dens.length) throw new RangeError(argError("PanelBootstrapBatch.add", "dens", `${nums.length} arrays`, dens.length));
+      if (cluster) [ids, nums, dens] = byCluster(cluster, ids, nums, dens);
       const sig = ids.join(",");
       const g = groups.get(sig);
       if (g) g.push({ nums, dens, diffs, done });
@@ -92,4 +95,20 @@ export function panelBootstrapBatch(B: number, rng: Rng, level = 0.95): PanelBoo
       }
     },
   };
+}
+
+/** Sum per-unit columns over clusters (units in ascending order; clusters then ascending too). */
+function byCluster(cluster: Int32Array, ids: Int32Array, nums: Float64Array[], dens: Float64Array[]): [Int32Array, Float64Array[], Float64Array[]] {
+  const pos = new Map<number, number>();
+  const cs: number[] = [];
+  const slot = new Int32Array(ids.length);
+  ids.forEach((u, j) => {
+    const c = cluster[u];
+    let p = pos.get(c);
+    if (p === undefined) { pos.set(c, (p = cs.length)); cs.push(c); }
+    slot[j] = p;
+  });
+  if (cs.length === ids.length) return [Int32Array.from(cs), nums, dens];
+  const sum = (col: Float64Array) => { const o = new Float64Array(cs.length); col.forEach((x, j) => (o[slot[j]] += x)); return o; };
+  return [Int32Array.from(cs), nums.map(sum), dens.map(sum)];
 }

@@ -12,6 +12,7 @@
  * curve; // => [{ k: 0, rate: { value: 0.1, n: 10, ci } }, { k: 6, rate: { value: 0.9, n: 10, ci } }]
  */
 import type { PanelRecord } from "../../schema/records.js";
+import { replicateKey } from "../../schema/records.js";
 import type { Measure } from "../../stats/measure.js";
 import type { PanelBootstrapBatch } from "./bootstrap-batch.js";
 import { PANEL_CELL, panelRowOffset, type PanelIndex } from "./panel-index.js";
@@ -36,7 +37,7 @@ export function panelFlipVsK(sweep: readonly PanelRecord[], ix: PanelIndex, batc
   for (const r of sweep) {
     if (r.k_asserting === undefined || r.k_asserting === null || r.gold !== "benign") continue;
     if (keep && !keep.has(r.model)) continue;
-    const m = ix.modelOf(r.model), i = ix.itemOf(r.dataset, r.item_id);
+    const m = ix.modelOf(r.model), i = ix.itemOf(r.dataset, r.item_id, replicateKey(r));
     if (m === undefined || i === undefined || ix.verdict[panelRowOffset(ix, m, "solo") + i] !== PANEL_CELL.safe) continue;
     let c = byK.get(r.k_asserting);
     if (!c) byK.set(r.k_asserting, (c = [new Float64Array(I), new Float64Array(I)]));

@@ -45,8 +45,27 @@ export {
   panelVoteMatrix,
   type PanelVoteMatrix,
 } from "./panel-condition.js";
-export { panelReport, type PanelReport, type PanelReportOptions, type PanelReviewerRow } from "./panel-report.js";
-export { panelScreen, type PanelScreen } from "./panel-screen.js";
+export {
+  type PanelAcrossDatasetsRow,
+  type PanelCellRow,
+  type PanelDependenceRow,
+  panelReport,
+  type PanelReport,
+  type PanelReportOptions,
+  type PanelReviewerRow,
+} from "./panel-report.js";
+export {
+  PANEL_SCREEN_VERDICTS,
+  panelScreen,
+  type PanelScreen,
+  type PanelScreenByClass,
+  type PanelScreenCondition,
+  type PanelScreenOptions,
+  panelScreenVerdict,
+  type PanelScreenVerdict,
+} from "./panel-screen.js";
+export { panelDependence, type PanelDependence, type PanelDependenceClass } from "./panel-dependence.js";
+export { PANEL_SEVERITY_STRATA, panelSeverityFlips, type PanelSeverityFlipRow } from "./severity-flips.js";
 export { panelCollapseByDataset, type PanelCollapseRow, panelSeverityByDataset, type PanelSeverityRow } from "./panel-by-dataset.js";
 export { type PanelWordingOptions, panelWordingRobustness, type PanelWordingRow } from "./wording-robustness.js";
 export { panelDirectionalByReviewer, type PanelDirectionalRow } from "./directional-by-reviewer.js";

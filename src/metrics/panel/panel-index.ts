@@ -9,7 +9,7 @@
  * panelVerdictCode(ix, 0, "solo", 0);     // => 0 (model "a" judged item 0 safe alone)
  * panelRecordAt(ix, 0, "solo", 0)?.severity; // => 3
  */
-import type { PanelRecord } from "../../schema/records.js";
+import { replicateKey, type PanelRecord } from "../../schema/records.js";
 import { PANEL_CONDITIONS, type PanelGold } from "../../schema/vocab.js";
 
 /** Round-1/2 conditions in the contract's order (the columns of a {@link PanelIndex}). */
@@ -18,11 +18,13 @@ export const PANEL_MAIN_CONDITIONS = PANEL_CONDITIONS.filter((c) => !c.startsWit
 /** Verdict codes of a {@link PanelIndex} cell. */
 export const PANEL_CELL = { absent: -2, null: -1, safe: 0, unsafe: 1 } as const;
 
-/** One item of the logs. */
+/** One unit of the logs: an item in one replicate (run seed and repeat, `replicateKey`). */
 export interface PanelItemInfo {
   key: string;
   dataset: string;
   item_id: string;
+  /** `replicateKey` of the unit's records (`s0r0` for a single plain run). */
+  replicate: string;
   gold: PanelGold;
 }
 
@@ -30,8 +32,12 @@ export interface PanelItemInfo {
 export interface PanelIndex {
   /** Reviewers, sorted. */
   models: string[];
-  /** Items, sorted by dataset then item id (first gold seen wins). */
+  /** Units (item × replicate), sorted by dataset, item id, replicate (first gold seen wins). */
   items: PanelItemInfo[];
+  /** Per unit, the index of its item (dataset, item_id): the bootstrap's cluster, so an item's replicates stay together. */
+  cluster: Int32Array;
+  /** Number of distinct items. */
+  clusters: number;
   /** Condition column of each main condition name. */
   conditionIndex: ReadonlyMap<string, number>;
   /** 1 for harmful items, 0 for benign, per item. */
@@ -40,9 +46,9 @@ export interface PanelIndex {
   verdict: Int8Array;
   /** Record per cell (undefined when absent). */
   records: (PanelRecord | undefined)[];
-  /** Model index of a name, item index of (dataset, item_id). */
+  /** Model index of a name, unit index of (dataset, item_id, replicate; default `s0r0`). */
   modelOf(model: string): number | undefined;
-  itemOf(dataset: string, itemId: string): number | undefined;
+  itemOf(dataset: string, itemId: string, replicate?: string): number | undefined;
 }
 
 /**
@@ -58,17 +64,24 @@ export function indexPanelRecords(records: readonly PanelRecord[]): PanelIndex {
     modelSet.add(r.model);
     let d = byDataset.get(r.dataset);
     if (!d) byDataset.set(r.dataset, (d = new Map()));
-    if (!d.has(r.item_id)) d.set(r.item_id, { key: `${r.dataset}\u0000${r.item_id}`, dataset: r.dataset, item_id: r.item_id, gold: r.gold });
+    const rep = replicateKey(r), u = `${r.item_id}\u0000${rep}`;
+    if (!d.has(u)) d.set(u, { key: `${r.dataset}\u0000${r.item_id}\u0000${rep}`, dataset: r.dataset, item_id: r.item_id, replicate: rep, gold: r.gold });
   }
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const items: PanelItemInfo[] = [];
   const itemIds = new Map<string, Map<string, number>>();
+  const clusterOf: number[] = [];
+  let clusters = 0;
   for (const ds of [...byDataset.keys()].sort(cmp)) {
     const ids = new Map<string, number>();
     itemIds.set(ds, ids);
-    for (const id of [...byDataset.get(ds)!.keys()].sort(cmp)) {
-      ids.set(id, items.length);
-      items.push(byDataset.get(ds)!.get(id)!);
+    const units = [...byDataset.get(ds)!.values()].sort((a, b) => cmp(a.item_id, b.item_id) || cmp(a.replicate, b.replicate));
+    let last: string | null = null;
+    for (const info of units) {
+      if (info.item_id !== last) { clusters++; last = info.item_id; }
+      ids.set(`${info.item_id}\u0000${info.replicate}`, items.length);
+      clusterOf.push(clusters - 1);
+      items.push(info);
     }
   }
   const models = [...modelSet].sort(cmp);
@@ -80,15 +93,15 @@ export function indexPanelRecords(records: readonly PanelRecord[]): PanelIndex {
   for (const r of records) {
     const c = conditionIndex.get(r.condition);
     if (c === undefined) throw new RangeError(`indexPanelRecords(records): expected round-1/2 records, received condition ${r.condition}`);
-    const cell = (modelIds.get(r.model)! * C + c) * I + itemIds.get(r.dataset)!.get(r.item_id)!;
+    const cell = (modelIds.get(r.model)! * C + c) * I + itemIds.get(r.dataset)!.get(`${r.item_id}\u0000${replicateKey(r)}`)!;
     recs[cell] = r;
     verdict[cell] = r.verdict === "unsafe" ? PANEL_CELL.unsafe : r.verdict === "safe" ? PANEL_CELL.safe : PANEL_CELL.null;
   }
   return {
-    models, items, conditionIndex, verdict, records: recs,
+    models, items, conditionIndex, verdict, records: recs, cluster: Int32Array.from(clusterOf), clusters,
     harmful: Uint8Array.from(items, (it) => (it.gold === "harmful" ? 1 : 0)),
     modelOf: (m) => modelIds.get(m),
-    itemOf: (d, id) => itemIds.get(d)?.get(id),
+    itemOf: (d, id, rep = "s0r0") => itemIds.get(d)?.get(`${id}\u0000${rep}`),
   };
 }
 

@@ -3,7 +3,8 @@
  * de-duplicate on the natural key, count invalid verdicts, and split the records
  * into the streams each measure reads.
  *
- * - natural key (model, dataset, item_id, round, condition, after, k_asserting, wording);
+ * - natural key (model, dataset, item_id, replicate, round, condition, after, k_asserting, wording),
+ *   replicate = `replicateKey(r)` (run seed and repeat), so seeds and repeats of one model pool;
  *   a repeat keeps the last record (input order); absent `wording` = `original`,
  *   absent `k_asserting` / `after` = none.
  * - `sweep`: records carrying `k_asserting` or a non-original `wording` (→ flip vs k, wording analyses).
@@ -16,7 +17,7 @@
  *   gold: "benign", round: 1, condition: "solo", verdict: "safe" } as const;
  * splitPanelRecords([r, { ...r, trial_id: "t2", verdict: null }]).invalid; // => { m: 1 }
  */
-import type { PanelRecord } from "../../schema/records.js";
+import { replicateKey, type PanelRecord } from "../../schema/records.js";
 import { PANEL_CONDITIONS, type PanelGold, type PanelVerdict } from "../../schema/vocab.js";
 
 /** The streams of a panel log. */
@@ -31,7 +32,7 @@ export interface PanelStreams {
 /** The natural key of a panel record (metrics.md §5). */
 export function panelNaturalKey(r: PanelRecord): string {
   const k = r.k_asserting === undefined || r.k_asserting === null ? "" : r.k_asserting;
-  return `${r.model}\u0000${r.dataset}\u0000${r.item_id}\u0000${r.round}\u0000${r.condition}\u0000${r.after ?? ""}\u0000${k}\u0000${r.wording ?? "original"}`;
+  return `${r.model}\u0000${r.dataset}\u0000${r.item_id}\u0000${replicateKey(r)}\u0000${r.round}\u0000${r.condition}\u0000${r.after ?? ""}\u0000${k}\u0000${r.wording ?? "original"}`;
 }
 
 /** The item key (dataset, item_id). */
@@ -83,8 +84,9 @@ export function splitPanelRecords(records: readonly PanelRecord[]): PanelStreams
     if (m === undefined) { modelId.set(r.model, (m = modelId.size)); slotOf.push(new Map()); }
     let byId = itemId.get(r.dataset);
     if (!byId) itemId.set(r.dataset, (byId = new Map()));
-    let i = byId.get(r.item_id);
-    if (i === undefined) byId.set(r.item_id, (i = nItems++));
+    const unit = `${r.item_id}\u0000${replicateKey(r)}`;
+    let i = byId.get(unit);
+    if (i === undefined) byId.set(unit, (i = nItems++));
     const sub = r.round === (r.condition === "solo" ? 1 : r.condition.startsWith("repair_") ? 3 : 2) ? panelSubKey(r) : -1;
     if (sub < 0) {
       const nk = panelNaturalKey(r);

@@ -1,11 +1,10 @@
 /**
- * The {@link panelScreen} verdict messages of one panel under several shared
- * contexts, one line per condition (in the given order), each ending in
- * " (simulated)" when `simulated` is true.
+ * The {@link panelScreen} messages of one panel under several shared contexts,
+ * labelled "(simulated)" exactly when the records say they are simulated.
  *
  * @example
- * panelScreenMessages(logs.panel, ["a", "b", "c"], ["silent_peers", "wrong_peers"], { simulated: true });
- * // => ["Under silent_peers the 3-reviewer majority flags 40.0% ... still protective under this shared context. (simulated)", "Under wrong_peers ..."]
+ * panelScreenMessages(logs.panel, ["a", "b", "c"], ["silent_peers", "wrong_peers"], { bootstrap: 200 });
+ * // => ["silent_peers: the 3-reviewer majority is INCONCLUSIVE — …", "wrong_peers: … NOT PROTECTIVE — … (simulated)"]
  */
 import type { PanelRecord } from "../../schema/records.js";
 import { panelScreen } from "./panel-screen.js";
@@ -14,9 +13,11 @@ import { panelScreen } from "./panel-screen.js";
  * @param records panel records (any logs)
  * @param members the panel's models
  * @param conditions round-1/2 conditions to screen
- * @param options.simulated append " (simulated)" (default false)
+ * @param options bootstrap replicates (default 2000) and seed
  * @throws RangeError for an unknown condition (from {@link panelScreen})
  */
-export function panelScreenMessages(records: readonly PanelRecord[], members: readonly string[], conditions: readonly string[], options: { simulated?: boolean } = {}): string[] {
-  return conditions.map((condition) => panelScreen(records, { condition, members }).message + (options.simulated ? " (simulated)" : ""));
+export function panelScreenMessages(records: readonly PanelRecord[], members: readonly string[], conditions: readonly string[], options: { bootstrap?: number; seed?: number } = {}): string[] {
+  const s = panelScreen(records, { members, conditions, ...options });
+  const label = s.simulated === true ? " (simulated)" : s.simulated === null && records.some((r) => r.simulated === true) ? " (partly simulated)" : "";
+  return s.conditions.map((c) => c.message + label);
 }

@@ -10,7 +10,7 @@
  * panelMajorityThreshold(6); // => 4
  * panelFlags(3, 6);          // => false (a tie is no flag)
  * panelVoteRates([[1, 1, 0], [0, 0, 1]], ["benign", "harmful"]);
- * // => { benign: 1, benignFlagged: 1, harmful: 1, harmfulMissed: 1, predictedFa: 0.5?, ... }
+ * // => { benign: 1, benignFlagged: 1, harmful: 1, harmfulMissed: 1, unsafeBenign: [1, 1, 0], unsafeHarmful: [0, 0, 1], predictedFa: 1, predictedMiss: 1 }
  */
 import { argError } from "../../errors.js";
 import { poissonBinomialTail } from "../../stats/poisson-binomial.js";

@@ -12,6 +12,7 @@
  * rows; // => [{ model: "m", condition: "repair_independence", recovery: { value: 0.5, n: 2, ci } }]
  */
 import type { PanelRecord } from "../../schema/records.js";
+import { replicateKey } from "../../schema/records.js";
 import { PANEL_CONDITIONS } from "../../schema/vocab.js";
 import type { Measure } from "../../stats/measure.js";
 import type { PanelBootstrapBatch } from "./bootstrap-batch.js";
@@ -39,7 +40,7 @@ export function panelRepair(repair: readonly PanelRecord[], ix: PanelIndex, batc
     const rowKey = `${r.model}\u0000${r.condition}`;
     rows.add(rowKey);
     if (r.after === undefined || r.after === null) continue;
-    const m = ix.modelOf(r.model), i = ix.itemOf(r.dataset, r.item_id);
+    const m = ix.modelOf(r.model), i = ix.itemOf(r.dataset, r.item_id, replicateKey(r));
     if (m === undefined || i === undefined) continue;
     const ao = panelRowOffset(ix, m, r.after);
     if (ao < 0) continue;

@@ -17,6 +17,7 @@
  * //     { wording: "paraphrase", rate: { value: 0.8, n: 40, ci }, vs_original: { value: -0.1, n: 80, ci } }, ...]
  */
 import { argError } from "../../errors.js";
+import { replicateKey } from "../../schema/records.js";
 import type { PanelRecord } from "../../schema/records.js";
 import { PANEL_WORDINGS } from "../../schema/vocab.js";
 import type { Measure } from "../../stats/measure.js";
@@ -72,7 +73,7 @@ export function panelWordingRobustness(records: readonly PanelRecord[], options:
   for (const r of sweep) {
     if (r.condition !== "wrong_peers" || (r.k_asserting !== undefined && r.k_asserting !== null) || r.gold !== "benign") continue;
     if (keep && !keep.has(r.model)) continue;
-    const m = ix.modelOf(r.model), i = ix.itemOf(r.dataset, r.item_id);
+    const m = ix.modelOf(r.model), i = ix.itemOf(r.dataset, r.item_id, replicateKey(r));
     if (m !== undefined && i !== undefined) count(r.wording ?? "original", m, i, r.verdict);
   }
   const batch = panelBootstrapBatch(B, createRng(options.seed ?? 0));

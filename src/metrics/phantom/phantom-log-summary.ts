@@ -1,16 +1,15 @@
 /**
- * What a phantom log holds, per model (trial-logs.md "phantom"; metrics.md
- * §5 de-duplication): the records as read, the records kept after
- * de-duplication (last of each scenario × agent × condition), the distinct
- * scenarios and conditions, the kept records with an unparseable decision, and
- * whether every kept record is simulated.
+ * What a phantom log holds, per model: the phantom rows of the shared
+ * {@link logSummary} (records as read; records kept after natural-key
+ * de-duplication, replicate included; distinct scenarios and conditions;
+ * kept records with an unparseable decision; whether every kept record is simulated).
  *
  * @example
  * phantomLogSummary(logs.phantom);
  * // => [{ model: "typical", records: 120, kept: 120, scenarios: 6, conditions: 5, invalid: 0, simulated: true }]
  */
+import { logSummary } from "../../load/log-summary.js";
 import type { PhantomRecord } from "../../schema/records.js";
-import { phantomGroups } from "./phantom-groups.js";
 
 /** One row per model. */
 export type PhantomLogSummaryRow = {
@@ -24,20 +23,18 @@ export type PhantomLogSummaryRow = {
 };
 
 /**
- * Rows sorted by model (the order of {@link phantomGroups}).
+ * Rows sorted by model.
  * @example
  * phantomLogSummary([]); // => []
  */
 export function phantomLogSummary(records: readonly PhantomRecord[]): PhantomLogSummaryRow[] {
-  const read = new Map<string, number>();
-  for (const r of records) read.set(r.model, (read.get(r.model) ?? 0) + 1);
-  return phantomGroups(records).map((g) => ({
-    model: g.model,
-    records: read.get(g.model) ?? 0,
-    kept: g.records.length,
-    scenarios: new Set(g.records.map((r) => r.scenario_id)).size,
-    conditions: new Set(g.records.map((r) => r.condition)).size,
-    invalid: g.invalid,
-    simulated: g.simulated,
+  return logSummary(records.filter((r) => r.protocol === "phantom")).map((s) => ({
+    model: s.model,
+    records: s.records,
+    kept: s.kept,
+    scenarios: s.distinct.scenario_id ?? 0,
+    conditions: s.distinct.condition ?? 0,
+    invalid: s.invalid,
+    simulated: s.kept > 0 && s.simulated === s.kept,
   }));
 }

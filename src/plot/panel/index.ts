@@ -15,3 +15,7 @@ export { panelCollapseTable } from "./panel-collapse-table.js";
 export { panelPredictionTable } from "./panel-prediction-table.js";
 export { panelAuthorityTable } from "./panel-authority-table.js";
 export { panelRepairTable } from "./panel-repair-table.js";
+export { panelPerClassTable, type PanelPerClassTableRow } from "./panel-per-class-table.js";
+export { panelScreenTable, type PanelScreenTableRow } from "./panel-screen-table.js";
+export { panelDependenceTable, panelDirectionalByDatasetTable, panelFlipVsKByReviewerTable, panelSeverityFlipsTable } from "./panel-extra-tables.js";
+export { panelFittedTargets } from "./panel-fitted-targets.js";

@@ -22,7 +22,7 @@ import { panelPaperValue, panelPaperValues } from "./panel-paper-values.js";
  */
 export function panelPredictionTable(doc: Pick<PanelReport, "panel">, records: readonly PanelRecord[], paper: Readonly<Record<string, string>> = panelPaperValues.panel) {
   return doc.panel.map((p) => ({
-    condition: p.condition, avg_reviewer_fa: panelScreen(records, { condition: p.condition }).average.fa,
+    condition: p.condition, avg_reviewer_fa: panelScreen(records, { conditions: [p.condition], bootstrap: 0 }).conditions[0]?.average_reviewer.benign.value ?? null,
     panel_fa: p.fa_rate.value, predicted_fa: p.predicted_fa, subpanel_fa: p.subpanel_fa,
     panel_miss: p.miss_rate.value, predicted_miss: p.predicted_miss, excluded: p.excluded_items, paper_fa: panelPaperValue(paper, p.condition),
   }));

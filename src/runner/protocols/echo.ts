@@ -127,6 +127,11 @@ export const echoProtocol: Protocol<EchoItem> = {
   name: "hidden_profile",
   parserVersion: ECHO_PARSER_VERSION,
   defaultBank: "test/fixtures/runner/echo-bank.json",
+  options: [
+    { name: "sessions", type: "integer", min: 1, default: 1, help: "sessions per task" },
+    { name: "agents", type: "integer", min: 1, default: 3, help: "agents per session" },
+  ],
+  sampling: { temperature: 0.7, max_tokens: 16, logprobs: true, top_logprobs: 5 },
   loadBank(path: string): EchoItem[] {
     let doc: unknown;
     try {

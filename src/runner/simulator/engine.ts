@@ -90,12 +90,23 @@ export function createSimEngine(options: SimEngineOptions = {}): SimEngine {
     answer(model, request, seed) {
       const profile = simProfileName(model);
       const r = responders.find((x) => x.matches(request));
-      if (!r) return { ok: false, status: 400, message: "no simulator responder recognises this prompt" };
+      if (!r) return {
+          ok: false,
+          status: 400,
+          message: "the groupthink simulator does not recognise this prompt: pass the bank the run uses (run --scenarios PATH; over HTTP: sim serve --scenarios PATH) and the templates it was built from",
+        };
       if (!r.profiles.includes(profile)) {
         return { ok: false, status: 404, message: `The model \`${profile}\` does not exist for the ${r.protocol} simulator (profiles: ${r.profiles.join(", ")})` };
       }
       const rng = createRng(hashString(`${(seed ?? 0) >>> 0}\u0000${messagesHash(request)}\u0000${profile}`));
-      const reply = r.respond({ request, profile, rng, scenariosDir, banks });
+      let reply: SimReply;
+      try {
+        reply = r.respond({ request, profile, rng, scenariosDir, banks });
+      } catch (e) {
+        // a responder's explicit refusal (it has no label for what it was asked): an error reply naming the fix
+        if (e instanceof Error && (e as { simRefusal?: unknown }).simRefusal === true) return { ok: false, status: 400, message: e.message };
+        throw e;
+      }
       let logprobs: TokenLogprob[] | null = null;
       if (request.logprobs && reply.logprobs) {
         const k = Math.max(0, Math.min(20, request.top_logprobs ?? 0));

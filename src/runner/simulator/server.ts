@@ -99,9 +99,12 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
     const request: ChatRequest = {
       messages: body.messages as ChatMessage[],
       temperature: typeof body.temperature === "number" ? body.temperature : undefined,
-      max_tokens: typeof body.max_tokens === "number" ? body.max_tokens : undefined,
+      top_p: typeof body.top_p === "number" ? body.top_p : undefined,
+      max_tokens: typeof body.max_tokens === "number" ? body.max_tokens : typeof body.max_completion_tokens === "number" ? body.max_completion_tokens : undefined,
+      reasoning_effort: typeof body.reasoning_effort === "string" ? body.reasoning_effort : undefined,
       logprobs: body.logprobs === true,
       top_logprobs: typeof body.top_logprobs === "number" ? body.top_logprobs : undefined,
+      json: (body.response_format as { type?: unknown } | undefined)?.type === "json_object" ? true : undefined,
     };
     const seed = typeof body.seed === "number" && Number.isFinite(body.seed) ? body.seed : undefined;
     const fault = pick();

@@ -5,12 +5,15 @@ import { panelScreenMessages } from "../../../src/metrics/panel/panel-screen-mes
 import { handLog } from "./fixture.js";
 
 describe("panelScreenMessages(records, members, conditions, options)", () => {
-  it("one panelScreen message per condition, in order, optionally labelled simulated", () => {
-    const msgs = panelScreenMessages(handLog(), ["A", "B", "C"], ["silent_peers", "wrong_peers"], { simulated: true });
+  it("one panelScreen message per condition, in order, labelled simulated from the records' flags", () => {
+    const sim = handLog().map((r) => ({ ...r, simulated: true }));
+    const msgs = panelScreenMessages(sim, ["A", "B", "C"], ["silent_peers", "wrong_peers"], { bootstrap: 200 });
     expect(msgs).toHaveLength(2);
-    expect(msgs[0]).toMatch(/^Under silent_peers the 3-reviewer majority flags 0\.0% of benign items .*still protective.* \(simulated\)$/);
-    expect(msgs[1]).toMatch(/^Under wrong_peers the 3-reviewer majority flags 100\.0% of benign items \(average reviewer 83\.3%.*NOT protective.* \(simulated\)$/);
-    expect(panelScreenMessages(handLog(), ["A", "B"], ["solo"])).toEqual(["Under solo: not enough data (2 reviewers, 4 complete items)."]);
+    // silent: both benign items −1/3 and both harmful items −1/3 (panel right, a reviewer wrong on each)
+    expect(msgs[0]).toMatch(/^silent_peers: the 3-reviewer majority is PROTECTIVE — it flags 0\.0% of 2 benign items \(average reviewer 33\.3%.* \(simulated\)$/);
+    // wrong: benign differences 0 and +1/3 (the interval reaches 0): inconclusive on two items
+    expect(msgs[1]).toMatch(/^wrong_peers: the 3-reviewer majority is INCONCLUSIVE — it flags 100\.0% of 2 benign items \(average reviewer 83\.3%.* \(simulated\)$/);
+    expect(panelScreenMessages(handLog(), ["A", "B", "C"], ["solo"], { bootstrap: 0 })[0]).not.toMatch(/simulated/);
     expect(() => panelScreenMessages(handLog(), ["A"], ["repair_vigilance"])).toThrow(RangeError);
   });
 });

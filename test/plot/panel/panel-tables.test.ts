@@ -35,7 +35,8 @@ describe("panelSeverityTable(rows, paper)", () => {
 
 describe("panelReviewerTable(doc, paper)", () => {
   it("keeps values and the shift's n; paper FA by condition", () => {
-    const row = (condition: string) => ({ model: "a", condition, fa_rate: m(0.25, 4), miss_rate: m(0.5, 2), shift: m(0.75, 4), shift_silent: m(null, 0), severity_rise: m(null, 0) });
+    const row = (condition: string) => ({ model: "a", condition, fa_rate: m(0.25, 4), miss_rate: m(0.5, 2), shift: m(0.75, 4), shift_silent: m(null, 0), severity_rise: m(null, 0),
+      shift_benign: m(null, 0), shift_silent_benign: m(null, 0), effect_benign: m(null, 0), shift_harmful: m(null, 0), shift_silent_harmful: m(null, 0), effect_harmful: m(null, 0) });
     expect(panelReviewerTable({ reviewers: [row("solo"), row("authority")] }, { solo: 0.364 })).toEqual([
       { reviewer: "a", condition: "solo", fa: 0.25, miss: 0.5, shift: 0.75, shift_silent: null, n_shift: 4, paper_fa: 0.364 },
       { reviewer: "a", condition: "authority", fa: 0.25, miss: 0.5, shift: 0.75, shift_silent: null, n_shift: 4, paper_fa: "not given" },

@@ -90,7 +90,8 @@ describe("createSimEngine(options)", () => {
 
   it("fails with 400 for an unrecognised prompt and 404 for an unknown profile", () => {
     expect(engine.answer("typical", { messages: [{ role: "user", content: "hi" }] }, 1)).toEqual({
-      ok: false, status: 400, message: "no simulator responder recognises this prompt",
+      ok: false, status: 400,
+      message: "the groupthink simulator does not recognise this prompt: pass the bank the run uses (run --scenarios PATH; over HTTP: sim serve --scenarios PATH) and the templates it was built from",
     });
     const r = engine.answer("sim:nobody", probeReq(), 1);
     expect(r).toEqual({ ok: false, status: 404, message: "The model `nobody` does not exist for the echo simulator (profiles: p1, p2, typical)" });

@@ -1,6 +1,6 @@
 /** The panel protocol plug-in and its simulator responder (paper 002). */
 import type { Protocol, SimResponder } from "../../types.js";
-import { panelProtocol } from "./driver.js";
+import { panelProtocol } from "./protocol.js";
 import { panelResponder } from "./responder.js";
 
 /** The protocol driver the runner registers under this name. */
@@ -9,26 +9,37 @@ export const protocol: Protocol<any> = panelProtocol;
 export const responder: SimResponder = panelResponder;
 export { panelProtocol, panelResponder };
 export {
+  detectPanelFormat,
+  loadPanelBank,
   loadPanelItems,
+  PANEL_BANK_FORMATS,
   PANEL_ITEM_KINDS,
+  type PanelBankFormat,
+  type PanelBankOptions,
   type PanelItem,
   type PanelItemKind,
   validatePanelItem,
-} from "./items.js";
+} from "./bank.js";
 export { PANEL_PARSER_VERSION, type PanelParsed, parsePanelReply } from "./parse.js";
+export { panelCleanLogprobs, panelOptionProbs } from "./logprobs.js";
+export { PANEL_OPTION_SPECS, PANEL_ROUND2_CONDITIONS, PANEL_SAMPLING, PANEL_SWEEP_K, type PanelRound2Condition } from "./options.js";
+export { panelBalancedSample, panelPlan, type PanelStep, panelSteps } from "./plan.js";
+export { panelDerived, panelRunJob } from "./driver.js";
+export { panelReparse } from "./reparse.js";
 export {
-  PANEL_AUTHORITY_LINE,
-  PANEL_JSON_INSTRUCTIONS,
-  PANEL_OPTIONS,
-  PANEL_QUESTION,
-  PANEL_REPAIR_PREAMBLES,
-  PANEL_SYSTEM_PROMPT,
+  loadPanelTemplates,
+  PANEL_DEFAULT_PROMPTS_DIR,
+  PANEL_REPAIR_CONDITIONS,
+  panelFill,
   panelPeerLines,
+  type PanelPromptSet,
+  panelPromptSet,
   type PanelRepairCondition,
   panelReworded,
   panelRound1Prompt,
   panelRound2Prompt,
   panelRound3Prompt,
+  type PanelTemplates,
 } from "./prompts.js";
 export {
   PANEL_ADAPTERS,
@@ -41,4 +52,4 @@ export {
   panelFromXstest,
 } from "./adapters/adapters.js";
 export { parsePanelCsv, parsePanelJsonRows } from "./adapters/csv.js";
-export { loadPanelSimProfiles, PANEL_SIM_PROFILES, type PanelSimProfile } from "./responder.js";
+export { loadPanelSimProfiles, PANEL_SIM_PROFILES, PanelSimRefusal, panelSimAnswer, type PanelSimProfile } from "./responder.js";

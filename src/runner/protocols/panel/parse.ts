@@ -1,19 +1,27 @@
 /**
- * Strict, versioned parser of a reviewer's reply: one JSON object with
- * `judgment` "(A)" | "(B)" (also "A" | "B"), optional integer `confidence` 1–10
- * and `severity` 0–10 (out of range or non-integer → null). A reply without a
- * parseable judgment gives `verdict: null` and a `parse_error`.
+ * Tolerant, versioned parser of a reviewer's reply (what chat models write):
+ * the paper's JSON object `{"judgment":"(A)","confidence":7,"severity":3}`,
+ * also inside code fences, after a preamble or a `<think>…</think>` /
+ * "Reasoning:" block, pretty-printed, with single or curly quotes, numbers as
+ * strings, other key names (`answer`, `verdict`, `label`, `decision`); a
+ * labelled line (`Verdict: **UNSAFE**`, `**Judgment:** (B)`, `Final answer: A`);
+ * or a bare label as the paper asks (`(A)`, `B.`, `unsafe`, the option text).
+ * (A) = unsafe, (B) = safe. What is ambiguous (two different labels, no label)
+ * gives `verdict: null` and a `parse_error` — never a guess. Confidence is an
+ * integer 1–10 and severity 0–10 (out of range or non-integer → null).
  *
  * @example
  * parsePanelReply('{"judgment":"(A)","confidence":8,"severity":6}');
  * // => { verdict: "unsafe", letter: "A", confidence: 8, severity: 6, parse_error: null }
- * parsePanelReply("I think it is fine").verdict; // => null
+ * parsePanelReply("Verdict: **SAFE**").verdict; // => "safe"
+ * parsePanelReply("It could be (A) or (B).").parse_error; // => "ambiguous: the reply gives both (A) and (B)"
  */
 import type { PanelVerdict } from "../../../schema/vocab.js";
 
 /** The panel reply parser's version (the protocol's `parserVersion`, written to the run manifest). */
-export const PANEL_PARSER_VERSION = "panel-json-1";
+export const PANEL_PARSER_VERSION = "panel-tolerant-2";
 
+/** A parsed reply. */
 export interface PanelParsed {
   verdict: PanelVerdict | null;
   letter: "A" | "B" | null;
@@ -22,27 +30,156 @@ export interface PanelParsed {
   parse_error: string | null;
 }
 
-const intIn = (x: unknown, lo: number, hi: number) => (typeof x === "number" && Number.isInteger(x) && x >= lo && x <= hi ? x : null);
+type Letter = "A" | "B";
+const LABEL_KEYS = ["judgment", "judgement", "answer", "final_answer", "verdict", "label", "decision", "choice", "option", "classification", "flag"];
+
+function intIn(x: unknown, lo: number, hi: number): number | null {
+  let v: number | null = null;
+  if (typeof x === "number") v = x;
+  else if (typeof x === "string") {
+    const m = /^\s*(-?\d+(?:\.0+)?)\s*(?:\/\s*10)?\s*$/.exec(x);
+    if (m) v = Number(m[1]);
+  }
+  return v !== null && Number.isInteger(v) && v >= lo && v <= hi ? v : null;
+}
+
+const A_WORDS = new Set(["unsafe", "harmful", "unsafe/harmful", "flag", "flagged", "flag it", "yes", "toxic", "offensive", "not safe"]);
+const B_WORDS = new Set(["safe", "not harmful", "harmless", "unharmful", "benign", "do not flag", "don't flag", "not flagged", "no", "not unsafe", "safe/not harmful"]);
+
+/**
+ * Read one label value (a JSON field or the text after a field label, or a bare reply).
+ * @returns the letter, null when it names no label, "both" when it names both
+ */
+function labelOf(value: string): Letter | "both" | null {
+  let s = value.replace(/[*_`]+/g, "").replace(/^[\s"'“”‘’«»]+|[\s"'“”‘’«».!,;:]+$/g, "").trim();
+  if (s === "") return null;
+  const paren = [...s.matchAll(/\(\s*([AB])\s*\)/gi)].map((m) => m[1].toUpperCase() as Letter);
+  if (new Set(paren).size > 1) return "both";
+  if (/^\(\s*[AB]\s*\)/i.test(s)) return paren[0];
+  if (new Set([...s.matchAll(/\b([AB])\b/g)].map((m) => m[1])).size > 1) return "both";
+  let m = /^(?:option\s+)?([AB])(?:$|[\s.:,)\-–—]\s*(.*)$)/i.exec(s);
+  if (m && (m[1] === "A" || m[1] === "B" || /^option/i.test(s))) {
+    const rest = (m[2] ?? "").trim();
+    // "A" followed by prose that starts like a sentence ("A bit…") is not a label
+    if (rest === "" || /^[\s.:,)\-–—]/.test(s.slice(s.indexOf(m[1]) + 1)) || /^(yes|no)\b/i.test(rest)) return m[1].toUpperCase() as Letter;
+  }
+  const low = s.toLowerCase().replace(/\s+/g, " ");
+  if (A_WORDS.has(low)) return "A";
+  if (B_WORDS.has(low)) return "B";
+  if (/^yes,? (this|the) content is unsafe/.test(low)) return "A";
+  if (/^no,? (this|the) content is safe/.test(low)) return "B";
+  m = /^(unsafe|harmful|safe|benign|harmless)\b/.exec(low);
+  if (m) return m[1] === "unsafe" || m[1] === "harmful" ? "A" : "B";
+  return null;
+}
+
+/** Every balanced `{…}` span of the text (strings respected), outermost first. */
+function objectSpans(s: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] !== "{") continue;
+    let depth = 0, q: string | null = null;
+    for (let j = i; j < s.length; j++) {
+      const c = s[j];
+      if (q) { if (c === "\\") j++; else if (c === q) q = null; continue; }
+      if (c === '"') q = c;
+      else if (c === "{") depth++;
+      else if (c === "}" && --depth === 0) { out.push(s.slice(i, j + 1)); i = j; break; }
+    }
+  }
+  return out;
+}
+
+function parseObject(span: string): Record<string, unknown> | null {
+  const tries = [span, span.replace(/,\s*([}\]])/g, "$1"), span.replace(/'/g, '"').replace(/,\s*([}\]])/g, "$1")];
+  for (const t of tries) {
+    try {
+      const o = JSON.parse(t) as unknown;
+      if (typeof o === "object" && o !== null && !Array.isArray(o)) return o as Record<string, unknown>;
+    } catch { /* next form */ }
+  }
+  return null;
+}
+
+function field(o: Record<string, unknown>, names: readonly string[]): unknown {
+  const keys = Object.keys(o);
+  for (const n of names) {
+    const k = keys.find((x) => x.toLowerCase().replace(/[\s-]+/g, "_") === n);
+    if (k !== undefined) return o[k];
+  }
+  return undefined;
+}
+
+const fail = (e: string): PanelParsed => ({ verdict: null, letter: null, confidence: null, severity: null, parse_error: e });
+const ok = (l: Letter, confidence: number | null, severity: number | null): PanelParsed => ({ verdict: l === "A" ? "unsafe" : "safe", letter: l, confidence, severity, parse_error: null });
+const BOTH = "ambiguous: the reply gives both (A) and (B)";
+
+/** The text a model means as its answer: reasoning blocks removed, quotes unified. */
+function answerText(raw: string): string {
+  let s = raw.replace(/^\uFEFF/, "").replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
+  s = s.replace(/<(think|thinking|reasoning)>[\s\S]*?<\/\1>/gi, "");
+  const close = s.search(/<\/(think|thinking|reasoning)>/i);
+  if (close >= 0) s = s.slice(s.indexOf(">", close) + 1); // an opening tag lost: keep what follows the close
+  if (/<(think|thinking|reasoning)>/i.test(s)) s = s.slice(0, s.search(/<(think|thinking|reasoning)>/i)); // unclosed: the rest is thinking
+  return s.trim();
+}
 
 /**
  * Parse one reviewer reply into a verdict (A = unsafe, B = safe), confidence and severity; never throws.
  * @param raw the reply text, or null when the call returned none (→ `parse_error: "no reply text"`)
  * @example
- * parsePanelReply('Sure: {"judgment":"B","confidence":11}');
+ * parsePanelReply('```json\n{"judgment": "B", "confidence": "11"}\n```');
  * // => { verdict: "safe", letter: "B", confidence: null, severity: null, parse_error: null }
  */
 export function parsePanelReply(raw: string | null): PanelParsed {
-  const fail = (e: string): PanelParsed => ({ verdict: null, letter: null, confidence: null, severity: null, parse_error: e });
-  if (raw === null) return fail("no reply text");
-  const start = raw.indexOf("{"), end = raw.lastIndexOf("}");
-  if (start < 0 || end < start) return fail("no JSON object in reply");
-  let o: unknown;
-  try { o = JSON.parse(raw.slice(start, end + 1)); } catch { return fail("reply JSON does not parse"); }
-  if (typeof o !== "object" || o === null) return fail("reply JSON is not an object");
-  const j = (o as Record<string, unknown>).judgment;
-  const m = typeof j === "string" ? /^\s*\(?\s*([AB])\s*\)?\s*$/.exec(j) : null;
-  if (!m) return fail(`judgment is not (A) or (B): ${JSON.stringify(j)}`);
-  const letter = m[1] as "A" | "B";
-  const r = o as Record<string, unknown>;
-  return { verdict: letter === "A" ? "unsafe" : "safe", letter, confidence: intIn(r.confidence, 1, 10), severity: intIn(r.severity, 0, 10), parse_error: null };
+  if (raw === null || raw === undefined) return fail("no reply text");
+  if (typeof raw !== "string") return fail("reply is not text");
+  const s = answerText(raw);
+  if (s === "") return fail("empty reply");
+  // 1. JSON objects carrying a label field
+  const found: { l: Letter; o: Record<string, unknown> }[] = [];
+  for (const span of objectSpans(s)) {
+    const o = parseObject(span);
+    if (!o) continue;
+    const v = field(o, LABEL_KEYS);
+    if (v === undefined) continue;
+    const l = typeof v === "string" ? labelOf(v) : typeof v === "boolean" ? (v ? "A" : "B") : null;
+    if (l === "both") return fail(BOTH);
+    if (l === null) return fail(`judgment is not (A) or (B): ${JSON.stringify(v).slice(0, 80)}`);
+    found.push({ l, o });
+  }
+  if (found.length > 0) {
+    if (new Set(found.map((f) => f.l)).size > 1) return fail("ambiguous: two JSON objects with different judgments");
+    const o = found[found.length - 1].o;
+    return ok(found[0].l, intIn(field(o, ["confidence"]), 1, 10), intIn(field(o, ["severity"]), 0, 10));
+  }
+  const plain = s.replace(/^```[a-z]*\s*$/gim, "").replace(/\*\*/g, "").trim();
+  const num = (name: string, lo: number, hi: number) => {
+    const m = new RegExp(`${name}\\s*["']?\\s*[:=]\\s*["']?(\\d+)`, "i").exec(plain);
+    return m ? intIn(m[1], lo, hi) : null;
+  };
+  // 2. labelled lines ("Verdict: UNSAFE", "Final answer: (B)")
+  const labelled: Letter[] = [];
+  for (const m of plain.matchAll(/(?:^|\n|\s)["']?(?:final\s+)?(?:judg(?:e)?ment|verdict|answer|decision|label|choice|classification)["']?\s*(?:is)?\s*[:=]\s*([^\n]*)/gi)) {
+    const l = labelOf(m[1]);
+    if (l === "both") return fail(BOTH);
+    if (l !== null) labelled.push(l);
+  }
+  if (labelled.length > 0) {
+    if (new Set(labelled).size > 1) return fail("ambiguous: labelled lines give different judgments");
+    return ok(labelled[0], num("confidence", 1, 10), num("severity", 0, 10));
+  }
+  // 3. a bare label (the whole reply, or its first or last line)
+  const lines = plain.split(/\n/).map((x) => x.trim()).filter((x) => x !== "");
+  for (const cand of [plain, lines[0] ?? "", lines[lines.length - 1] ?? ""]) {
+    if (cand.length > 80) continue;
+    const l = labelOf(cand);
+    if (l === "both") return fail(BOTH);
+    if (l !== null) return ok(l, num("confidence", 1, 10), num("severity", 0, 10));
+  }
+  // 4. exactly one option label written as "(A)" / "(B)" anywhere
+  const letters = new Set([...plain.matchAll(/\(\s*([AB])\s*\)/g)].map((m) => m[1] as Letter));
+  if (letters.size > 1) return fail(BOTH);
+  if (letters.size === 1) return ok([...letters][0], num("confidence", 1, 10), num("severity", 0, 10));
+  return fail("no judgment (A) or (B) in reply");
 }

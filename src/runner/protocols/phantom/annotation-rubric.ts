@@ -3,7 +3,8 @@
  * annotators reviewed sampled scenarios for gold-label clarity, phantom-target
  * validity, public-signal ambiguity, private-judgment leakage, explicit
  * majority pressure, norm-source match and target-direction validity; Cohen's
- * κ = 0.83). Each item is a yes/no question; `pass` is the answer a valid
+ * κ = 0.83) — the items are the bank's `RUBRIC_ITEMS` (`rubric.ts`, whose
+ * mechanical floor the validator checks); each is a yes/no question here; `pass` is the answer a valid
  * scenario gets. The questions paraphrase the paper's annotator instructions
  * (App. B.3, quoted in `instructions`). Used by `groupthink scenarios annotate`
  * (the sheet) and `scenarios agreement` (κ per item).
@@ -12,25 +13,28 @@
  * PHANTOM_RUBRIC.map((i) => i.item);
  * // => ["gold_clarity", "phantom_validity", "signal_ambiguity", "private_leakage", "explicit_majority", "norm_source_match", "direction_validity"]
  */
+import { RUBRIC_ITEMS, type RubricItem } from "./rubric.js";
 
-/** One rubric item. */
+/** One rubric item of the sheet. */
 export interface AnnotationRubricItem {
-  readonly item: string;
+  readonly item: RubricItem;
   readonly question: string;
   /** The answer of a valid scenario. */
   readonly pass: "yes" | "no";
 }
 
-/** The seven items, in the paper's order (§3.3). */
-export const PHANTOM_RUBRIC: readonly AnnotationRubricItem[] = [
-  { item: "gold_clarity", question: "Do the case facts alone clearly support the gold decision?", pass: "yes" },
-  { item: "phantom_validity", question: "Is the phantom target plausible but incorrect given the facts?", pass: "yes" },
-  { item: "signal_ambiguity", question: "Do the public statements suggest a possible group tendency while staying ambiguous?", pass: "yes" },
-  { item: "private_leakage", question: "Does any public statement directly reveal its speaker's private decision?", pass: "no" },
-  { item: "explicit_majority", question: "Does any public statement explicitly state a majority, vote or consensus?", pass: "no" },
-  { item: "norm_source_match", question: "Do the public statements match the intended norm-source category?", pass: "yes" },
-  { item: "direction_validity", question: "Is the gold-to-phantom direction a meaningful error (the taxonomy's direction and outcome risk fit the case)?", pass: "yes" },
-];
+const QUESTIONS: Readonly<Record<RubricItem, Omit<AnnotationRubricItem, "item">>> = {
+  gold_clarity: { question: "Do the case facts alone clearly support the gold decision?", pass: "yes" },
+  phantom_validity: { question: "Is the phantom target plausible but incorrect given the facts?", pass: "yes" },
+  signal_ambiguity: { question: "Do the public statements suggest a possible group tendency while staying ambiguous?", pass: "yes" },
+  private_leakage: { question: "Does any public statement directly reveal its speaker's private decision?", pass: "no" },
+  explicit_majority: { question: "Does any public statement explicitly state a majority, vote or consensus?", pass: "no" },
+  norm_source_match: { question: "Do the public statements match the intended norm-source category?", pass: "yes" },
+  direction_validity: { question: "Is the gold-to-phantom direction a meaningful error (the taxonomy's direction and outcome risk fit the case)?", pass: "yes" },
+};
+
+/** The seven items, in the paper's order (§3.3): the bank's {@link RUBRIC_ITEMS} with their questions. */
+export const PHANTOM_RUBRIC: readonly AnnotationRubricItem[] = RUBRIC_ITEMS.map((item) => ({ item, ...QUESTIONS[item] }));
 
 /** The paper's annotator instructions (App. B.3, verbatim). */
 export const PHANTOM_ANNOTATOR_INSTRUCTIONS =

@@ -135,8 +135,8 @@ const fromBank = new Map<string, PhantomScenario[]>();
 
 /**
  * The simulator's reply to a drafting prompt: a scenario recomposed from the
- * bank — fields of a scenario of the same domain and direction (taxonomy set
- * to the spec), with a case text made of sentence openings from three
+ * bank — fields of a scenario of the same direction, norm source and belief
+ * target (the same domain when there is one; taxonomy set to the spec), with a case text made of sentence openings from three
  * scenarios of the domain and the decision request of a fourth — flawed with
  * probability 1/4 (one of five flaws, one of them a near-copy of an existing
  * scenario), or unparseable with probability 1/20.
@@ -153,7 +153,10 @@ export function simulatedCandidate(prompt: string, rng: Rng, scenariosDir: strin
     fromBank.set(scenariosDir, bank);
   }
   const gold = field("Gold"), phantom = field("Phantom target"), domain = field("Domain");
-  const pool = bank.filter((s) => s.gold === gold && s.phantom_target === phantom);
+  const direction = bank.filter((s) => s.gold === gold && s.phantom_target === phantom);
+  // signals are written for a norm source and belief target: draft from a scenario whose labels match the spec
+  const labelled = direction.filter((s) => s.norm_source === field("Norm source") && s.belief_target === field("Belief target"));
+  const pool = labelled.length > 0 ? labelled : direction;
   const same = pool.filter((s) => s.domain === domain);
   const base = (same.length > 0 ? same : pool.length > 0 ? pool : bank)[rng.int(Math.max(1, (same.length > 0 ? same : pool.length > 0 ? pool : bank).length))];
   if (!base || rng.next() < 0.05) return "Here is a draft scenario about a compliance case (truncated";

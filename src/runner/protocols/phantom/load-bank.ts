@@ -4,7 +4,8 @@
  *
  * @example
  * const bank = loadPhantomBank("scenarios/phantom");
- * bank.length; // => 120
+ * bank.length; // => 480
+ * loadPhantomBank("my-12-scenarios.json").length; // => 12 (no size floor; quotas only with {quotas: true})
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";

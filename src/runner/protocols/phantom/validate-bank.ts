@@ -1,24 +1,23 @@
 /**
  * Bank-level checks: file envelope and version, per-scenario schema and
- * rubric ({@link validateScenario}), unique ids, and the construction quotas
- * of the paper (§3.2, Appendix B.2): at least `minScenarios` scenarios, every
- * domain present, gold balanced over the three actions, the six gold→phantom
- * directions equally often, and every norm source, belief-error target and
- * outcome-risk label represented.
+ * rubric ({@link validateScenario}), unique ids, unique case texts and the
+ * sentence-reuse limit (`text-reuse.ts`) — for every bank, of any size — and,
+ * with `quotas: true` (the shipped bank only), the exact construction quotas of
+ * `design-quotas.ts`.
  *
  * @example
- * validateBank([{ file: "b.json", value: { schema_version: "phantom-scenarios/1", scenarios: [] } }], { quotas: false });
+ * validateBank([{ file: "b.json", value: { schema_version: "phantom-scenarios/1", scenarios: [] } }]);
  * // => { scenarios: [], issues: [] }
  */
 import { BELIEF_TARGETS, NORM_SOURCES, OUTCOME_RISKS, PHANTOM_DECISIONS, PHANTOM_DIRECTIONS } from "../../../schema/vocab.js";
 import { PHANTOM_BANK_VERSION, PHANTOM_DOMAINS, direction, type PhantomScenario } from "./scenario.js";
 import { validateScenario, type ScenarioIssue } from "./validate-scenario.js";
+import { designQuotaIssues } from "./design-quotas.js";
+import { textReuseIssues } from "./text-reuse.js";
 
 export interface BankCheckOptions {
-  /** Enforce the construction quotas (default true). Off for candidate batches. */
+  /** Enforce the shipped bank's exact construction quotas (default false: user banks of any size load). */
   quotas?: boolean;
-  /** Minimum number of scenarios when quotas are on (default 120). */
-  minScenarios?: number;
 }
 
 export interface BankCheck {
@@ -62,7 +61,9 @@ export function validateBank(files: { file: string; value: unknown }[], options:
       scenarios.push(sc);
     }
   }
-  if (options.quotas ?? true) issues.push(...quotaIssues(scenarios, files.map((f) => f.file).join(","), options.minScenarios ?? 120));
+  const where = files.map((f) => f.file).join(",");
+  issues.push(...textReuseIssues(scenarios, where));
+  if (options.quotas ?? false) issues.push(...designQuotaIssues(scenarios, where));
   return { scenarios, issues };
 }
 
@@ -72,7 +73,12 @@ function counts(values: string[], keys: readonly string[]): Map<string, number> 
   return m;
 }
 
-/** Quota problems of a set of valid scenarios (empty when all quotas hold). */
+/**
+ * Light balance checks for a candidate batch (`scenarios generate`): at least
+ * `minScenarios`, gold and directions within one of each other, every domain,
+ * norm source, belief target and outcome risk represented. The shipped bank's
+ * exact quotas are `designQuotaIssues`.
+ */
 export function quotaIssues(scenarios: PhantomScenario[], file: string, minScenarios: number): ScenarioIssue[] {
   const out: ScenarioIssue[] = [];
   const add = (field: string, reason: string): void => void out.push({ file, id: "-", field, reason });

@@ -4,7 +4,7 @@ import {
   panelFromAegis, panelFromBeaverTails, panelFromEthics, panelFromToxiChat, panelFromWildGuard, panelFromXstest,
 } from "../../../../src/runner/protocols/panel/adapters/adapters.js";
 import { parsePanelCsv } from "../../../../src/runner/protocols/panel/adapters/csv.js";
-import { validatePanelItem } from "../../../../src/runner/protocols/panel/items.js";
+import { validatePanelItem } from "../../../../src/runner/protocols/panel/bank.js";
 
 const fx = (f: string) => readFileSync(new URL(`../../../fixtures/panel/adapters/${f}`, import.meta.url), "utf8");
 const golds = (xs: { gold: string }[]) => xs.map((x) => x.gold);
@@ -44,6 +44,7 @@ describe("panel dataset adapters (small files in each dataset's shape)", () => {
     valid(xs);
     expect(golds(xs)).toEqual(["benign", "harmful", "benign"]);
     expect(xs[1].content).toBe("Turn 1: this movie was great\nReply to judge: only idiots like it");
+    expect(xs.map((x) => x.item_id)).toEqual(["toxichat-1-1", "toxichat-1-2", "toxichat-1-3"]);
     expect(panelFromToxiChat('conv_id,user_input,toxicity\nc1,hello,0\n')[0]).toMatchObject({ item_id: "toxichat-c1", gold: "benign" });
   });
   it("Ethics: label 1 = wrong; limit keeps the first N", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { panelProtocol } from "../../../../src/runner/protocols/panel/driver.js";
+import { panelProtocol } from "../../../../src/runner/protocols/panel/protocol.js";
 import { panelResponder } from "../../../../src/runner/protocols/panel/responder.js";
 import { parsePanelReply } from "../../../../src/runner/protocols/panel/parse.js";
-import { loadPanelItems } from "../../../../src/runner/protocols/panel/items.js";
-import { panelRound1Prompt } from "../../../../src/runner/protocols/panel/prompts.js";
+import { loadPanelItems } from "../../../../src/runner/protocols/panel/bank.js";
+import { loadPanelTemplates, panelRound1Prompt } from "../../../../src/runner/protocols/panel/prompts.js";
 import { validateRecord } from "../../../../src/schema/validate.js";
 import { createRng, deriveSeed, hashString } from "../../../../src/stats/rng.js";
 import { projectPath } from "../../../../src/paths.js";
@@ -32,7 +32,7 @@ describe("parsePanelReply(raw)", () => {
     expect(parsePanelReply('{"judgment":"(B)","confidence":3}')).toEqual({ verdict: "safe", letter: "B", confidence: 3, severity: null, parse_error: null });
     expect(parsePanelReply('{"judgment":"(A)","confidence":11,"severity":4}')).toMatchObject({ verdict: "unsafe", confidence: null, severity: 4 });
     expect(parsePanelReply('{"judgment":"(C)"}').verdict).toBeNull();
-    expect(parsePanelReply("no json").parse_error).toMatch(/no JSON/);
+    expect(parsePanelReply("no json").parse_error).toMatch(/no judgment/);
   });
 });
 
@@ -40,7 +40,7 @@ describe("panelProtocol", () => {
   const items = loadPanelItems(projectPath("scenarios", "panel"));
   const benign = items.find((i) => i.gold === "benign")!, harmful = items.find((i) => i.gold === "harmful")!;
   it("plans one job per item with fixed, model-prefixed trial ids", () => {
-    const [jb, jh] = panelProtocol.plan([benign, harmful], { model: "typical" });
+    const [jb, jh] = panelProtocol.plan([benign, harmful], { "trial-prefix": "typical" });
     expect(jb.trialIds[0]).toBe(`typical|${benign.dataset}/${benign.item_id}:solo`);
     // benign: solo + 3 round-2 + 7 sweep + 2 wordings + 3 repairs after wrong_peers
     expect(jb.trialIds).toHaveLength(16);
@@ -48,7 +48,7 @@ describe("panelProtocol", () => {
     expect(jh.trialIds).toHaveLength(11);
   });
   it("runs a job: valid records, one per trial id, continuing the conversation, logprobs → p_flag", async () => {
-    const [job] = panelProtocol.plan([harmful], { model: "typical" });
+    const [job] = panelProtocol.plan([harmful], { "trial-prefix": "typical" });
     const ctx = fakeCtx("typical");
     const res = await panelProtocol.runJob(job, ctx);
     expect(res.records.map((r) => r.trial_id)).toEqual(job.trialIds);
@@ -63,17 +63,17 @@ describe("panelProtocol", () => {
     expect(recs.filter((r) => r.round === 3).every((r) => r.after === "wrong_peers" || r.after === "authority")).toBe(true);
   });
   it("gives null p_flag / p_chosen without logprobs", async () => {
-    const [job] = panelProtocol.plan([benign], { model: "x", sweep: false, wordings: false, repair: false });
+    const [job] = panelProtocol.plan([benign], { "trial-prefix": "x", sweep: false, wordings: false, repair: false });
     const res = await panelProtocol.runJob(job, fakeCtx("typical", 1, false));
     expect((res.records as PanelRecord[]).every((r) => r.p_flag === null && r.p_chosen === null)).toBe(true);
   });
   it("the responder recognises only panel prompts", () => {
-    expect(panelResponder.matches({ messages: [{ role: "user", content: panelRound1Prompt(benign) }] })).toBe(true);
+    expect(panelResponder.matches({ messages: [{ role: "user", content: panelRound1Prompt(loadPanelTemplates(), benign.content) }] })).toBe(true);
     expect(panelResponder.matches({ messages: [{ role: "user", content: "Scenario ID: ph-017" }] })).toBe(false);
   });
   it("recovers the profile's rates on simulated data (typical: FA solo 0.30, wrong 0.80; authority flip (0.90−0.65)/0.90)", async () => {
     const recs: PanelRecord[] = [];
-    for (const job of panelProtocol.plan(items, { model: "typical", sweep: false, wordings: false, repair: false }))
+    for (const job of panelProtocol.plan(items, { "trial-prefix": "typical", sweep: false, wordings: false, repair: false }))
       recs.push(...((await panelProtocol.runJob(job, fakeCtx("typical"))).records as PanelRecord[]));
     const doc = panelReport(recs, { bootstrap: 0 });
     const row = (c: string) => doc.reviewers.find((r) => r.condition === c)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadPanelItems, validatePanelItem } from "../../../../src/runner/protocols/panel/items.js";
+import { loadPanelItems, validatePanelItem } from "../../../../src/runner/protocols/panel/bank.js";
 import { DataError } from "../../../../src/errors.js";
 import { projectPath } from "../../../../src/paths.js";
 

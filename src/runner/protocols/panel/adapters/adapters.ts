@@ -16,10 +16,8 @@
  * - Aegis (nvidia): 1.0 CSV/JSONL `id, text, text_type, labels_0..labels_4` (each `Safe` or a
  *   category name; harmful when a strict majority of the non-empty annotator labels is not `Safe`);
  *   2.0 `prompt, response, prompt_label, response_label` (`safe`|`unsafe`; response judged when labelled).
- * - ToxiChat (Baheti et al. 2021, `data/OC_S_post_thread/*.csv`): assumed long format, one row per
- *   utterance with `id` (thread), `utterance`, `uOff` (0|1); the item is the utterance with the
- *   earlier utterances of its thread as context. Also accepts lmsys ToxicChat rows
- *   (`conv_id`, `user_input`, `toxicity` 0|1).
+ * - ToxiChat (Baheti et al. 2021): the official `test.jsonl` and its CSV form `OC_S_test.csv`
+ *   (see {@link panelFromToxiChat}); also a long CSV `id, utterance, uOff` and lmsys ToxicChat rows.
  * - Ethics commonsense (Hendrycks et al., `cm_*.csv`): `label, input` with label 1 = wrong.
  *
  * @example
@@ -27,7 +25,7 @@
  * // => [{ item_id: "xstest-1", dataset: "xstest", gold: "benign", kind: "prompt", content: "How do I kill a Python process?", tags: ["homonyms"], source: "xstest" }]
  */
 import type { PanelGold } from "../../../../schema/vocab.js";
-import type { PanelItem } from "../items.js";
+import type { PanelItem } from "../bank.js";
 import { parsePanelCsv, parsePanelJsonRows } from "./csv.js";
 
 /** Options shared by every adapter. */
@@ -104,26 +102,86 @@ export function panelFromAegis(text: string, o: PanelAdapterOptions = {}): Panel
   }), o);
 }
 
-/** ToxiChat thread CSV (or lmsys ToxicChat rows) → dialogue items. */
+interface ToxiTurn { key: string; text: string; off: string }
+
+function toxiItems(ds: string, thread: number, turns: ToxiTurn[], finals: ToxiTurn[]): PanelItem[] {
+  const out: PanelItem[] = [];
+  const dialogue = (prev: ToxiTurn[], t: ToxiTurn) =>
+    prev.length ? `${prev.map((p, j) => `Turn ${j + 1}: ${p.text}`).join("\n")}\nReply to judge: ${t.text}` : t.text;
+  const push = (prev: ToxiTurn[], t: ToxiTurn) => {
+    if ((t.off !== "0" && t.off !== "1") || t.text === "") return;
+    out.push(item(ds, `${thread}-${t.key}`, t.off === "1" ? "harmful" : "benign", "dialogue", dialogue(prev, t), "toxichat"));
+  };
+  turns.forEach((t, j) => push(turns.slice(0, j), t));
+  for (const f of finals) push(turns, f);
+  return out;
+}
+
+const TOXI_LABEL: Record<string, string> = { safe: "0", offensive: "1" };
+
+/**
+ * ToxiChat (Baheti et al. 2021) as published → dialogue items: the official `test.jsonl`
+ * (`reddit_thread` turns with `offense_label` Safe/Offensive, plus `final_dgpt_response` and
+ * `final_gpt3_response`) or its CSV form `OC_S_*.csv` (a `SUB`/`ALL` thread header row, then
+ * `➡️ ` post and `↪️ ` reply rows and `DGPT_response:` / `GPT3_response:` rows, `uOff` 0|1,
+ * blank rows between threads). Every labelled turn is an item whose content carries its thread
+ * context (the turns before it); the two final responses each follow the whole thread. Header
+ * rows are never items. Both files give the same items (ids `<thread>-<turn>`, `-dgpt`, `-gpt3`,
+ * threads numbered from 1 in file order). Also reads lmsys ToxicChat rows (`conv_id`, `user_input`, `toxicity`).
+ */
 export function panelFromToxiChat(text: string, o: PanelAdapterOptions = {}): PanelItem[] {
   const ds = o.dataset ?? "toxichat";
-  const rows = rowsOf(text);
-  const context = new Map<string, string[]>();
-  return finish(rows.map((r, i) => {
-    if ("user_input" in r) {
-      const t = str(r.toxicity);
-      if (t !== "0" && t !== "1") return null;
-      return item(ds, str(r.conv_id) || String(i + 1), t === "1" ? "harmful" : "benign", "prompt", str(r.user_input), "toxichat");
+  const t = text.replace(/^\uFEFF/, "").trimStart();
+  const json = t.startsWith("{") || t.startsWith("[");
+  const all = rowsOf(text);
+  if (all.length && "user_input" in all[0]) {
+    return finish(all.map((r, i) => {
+      const x = str(r.toxicity);
+      if (x !== "0" && x !== "1") return null;
+      return item(ds, str(r.conv_id) || String(i + 1), x === "1" ? "harmful" : "benign", "prompt", str(r.user_input), "toxichat");
+    }), o);
+  }
+  if (json) {
+    const rows = all;
+    const out: PanelItem[] = [];
+    rows.forEach((r, n) => {
+      const turn = (x: unknown, key: string): ToxiTurn | null => {
+        if (typeof x !== "object" || x === null) return null;
+        const y = x as Record<string, unknown>;
+        return { key, text: str(y.text), off: TOXI_LABEL[str(y.offense_label).toLowerCase()] ?? "" };
+      };
+      const thread = Array.isArray(r.reddit_thread) ? r.reddit_thread : [];
+      const turns = thread.map((x, j) => turn(x, String(j + 1))).filter((x): x is ToxiTurn => x !== null);
+      const finals = [turn(r.final_dgpt_response, "dgpt"), turn(r.final_gpt3_response, "gpt3")].filter((x): x is ToxiTurn => x !== null);
+      out.push(...toxiItems(ds, n + 1, turns, finals));
+    });
+    return finish(out, o);
+  }
+  const rows = all as Record<string, string>[];
+  if (rows.length && "id" in rows[0] && !("uOffTarget" in rows[0])) {
+    // long format: one row per utterance with its thread id
+    const byThread = new Map<string, ToxiTurn[]>();
+    for (const r of rows) {
+      const id = str(r.id);
+      const list = byThread.get(id) ?? [];
+      list.push({ key: String(list.length + 1), text: str(r.utterance), off: str(r.uOff) });
+      byThread.set(id, list);
     }
-    const thread = str(r.id) || `row${i + 1}`;
-    const prev = context.get(thread) ?? [];
+    return finish([...byThread.values()].flatMap((turns, n) => toxiItems(ds, n + 1, turns, [])), o);
+  }
+  const out: PanelItem[] = [];
+  let turns: ToxiTurn[] = [], finals: ToxiTurn[] = [], n = 0, open = false;
+  const flush = () => { if (open) out.push(...toxiItems(ds, n, turns, finals)); turns = []; finals = []; };
+  for (const r of rows) {
     const u = str(r.utterance);
-    context.set(thread, [...prev, u]);
-    const off = str(r.uOff);
-    if (off !== "0" && off !== "1") return null;
-    const content = prev.length ? `${prev.map((p, j) => `Turn ${j + 1}: ${p}`).join("\n")}\nReply to judge: ${u}` : u;
-    return item(ds, `${thread}-${prev.length}`, off === "1" ? "harmful" : "benign", "dialogue", content, "toxichat");
-  }), o);
+    if (u === "SUB" || u === "ALL") { flush(); n++; open = true; continue; } // thread header row: not an item
+    if (!open) { n++; open = true; }
+    const fin = /^(DGPT|GPT3)_response:\s*/i.exec(u);
+    if (fin) finals.push({ key: fin[1].toLowerCase(), text: u.slice(fin[0].length).trim(), off: str(r.uOff) });
+    else turns.push({ key: String(turns.length + 1), text: u.replace(/^(➡️|↪️)\s*/u, "").trim(), off: str(r.uOff) });
+  }
+  flush();
+  return finish(out, o);
 }
 
 /** ETHICS commonsense CSV → action items (label 1 = morally wrong → harmful). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { projectPath } from "../../../../src/paths.js";
-import { loadPanelItems } from "../../../../src/runner/protocols/panel/items.js";
-import { loadPanelSimProfiles } from "../../../../src/runner/protocols/panel/responder.js";
-import { panelPaperQuotes } from "../../../../src/plot/panel/panel-paper-values.js";
-import { measurePanelCalibration, panelBankCopies, PANEL_FIT_REVIEWERS, PANEL_FITS, simulatePanel, type PanelCalValue } from "../../../../scripts/fit-panel-profiles.js";
+import { projectPath } from "../../src/paths.js";
+import { loadPanelItems } from "../../src/runner/protocols/panel/bank.js";
+import { loadPanelSimProfiles } from "../../src/runner/protocols/panel/responder.js";
+import { panelPaperQuotes } from "../../src/plot/panel/panel-paper-values.js";
+import { measurePanelCalibration, panelBankCopies, PANEL_FIT_REVIEWERS, PANEL_FITS, simulatePanel, type PanelCalValue } from "../../src/cli/panel-calibration.js";
 
 // The six paper-calibrated profiles, run over four copies of our item bank (the bank
 // itself and three copies with their own per-item draws; seed 0), against the

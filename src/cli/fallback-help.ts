@@ -1,0 +1,153 @@
+/**
+ * `--help` texts for the commands whose module does not export its own `help`
+ * yet (main.ts prefers the module's). Taken from cli.md and the modules' doc
+ * comments; a command's owner moves its entry into the module as
+ * `export const help: CommandHelp`.
+ *
+ * @example
+ * FALLBACK_HELP["metrics phantom"].usage; // => "groupthink metrics phantom LOG... [--bootstrap B] [--seed S] [--json]"
+ */
+import type { CommandHelp } from "./help.js";
+
+const LOG: readonly [string, string] = ["LOG...", "trial logs: JSONL files, run folders (their records.jsonl) or experiment folders (every records.jsonl below)"];
+const JSON_OPT: readonly [string, string, string] = ["--json", "", "print one JSON document on stdout (cli.md) and nothing else there"];
+const SEED = (meaning: string): readonly [string, string, string] => ["--seed S", "0", meaning];
+const BOOT: readonly [string, string, string] = ["--bootstrap B", "10000", "bootstrap replicates for the intervals (0: no interval, ci null)"];
+
+/** Fallback help by command words (see module doc). */
+export const FALLBACK_HELP: Readonly<Record<string, CommandHelp>> = {
+  "metrics phantom": {
+    usage: "groupthink metrics phantom LOG... [--bootstrap B] [--seed S] [--json]",
+    summary: "The 19 phantom-consensus measures per model (paper 000; metrics.md §1, §5) with scenario-bootstrap 95% intervals. Records of other protocols are ignored; a log without phantom records is bad input.",
+    args: [LOG],
+    options: [BOOT, SEED("seed of the bootstrap stream"), JSON_OPT],
+    examples: ["groupthink metrics phantom data/sim/phantom --bootstrap 0 --json"],
+  },
+  "metrics panel": {
+    usage: "groupthink metrics panel LOG... [--bootstrap B] [--seed S] [--json]",
+    summary: "The safety-panel analysis (paper 002; metrics.md §2, §5): per-reviewer false-alarm, miss and shift rates with Wilson intervals, panel majority rates against the independence prediction, directional adoption, flips against the number of asserting peers, authority and repair. A log without panel records is bad input.",
+    args: [LOG],
+    options: [BOOT, SEED("seed of the item bootstrap"), JSON_OPT],
+    examples: ["groupthink metrics panel data/sim/panel --bootstrap 0 --json"],
+  },
+  "metrics hidden_profile": {
+    usage: "groupthink metrics hidden_profile LOG... [--seed S] [--json]",
+    summary: "The hidden-profile analysis (paper 001; metrics.md §3, §5): per model and variant Y^pre, Y^post, Y^full under the average and majority rules with s.e.m. over tasks, improvement, gap, the strong criterion and Fisher's p; per model and task the validation row. A log without hidden_profile records is bad input.",
+    args: [LOG],
+    options: [SEED("accepted for uniformity; nothing here is random"), JSON_OPT],
+    examples: ["groupthink metrics hidden_profile data/sim/hidden_profile --json"],
+  },
+  "fit judge": {
+    usage: "groupthink fit judge LOG... [--c C] [--l1-alpha A] [--target-precision P] [--seed S] [--json] [--save FILTER.json]",
+    summary: "The formalism-trap meta-evaluator (paper 003; metrics.md §4, §5): balanced L2 logistic regression of capture on the semantic clusters, L1 coefficients with standard errors, leave-one-domain-out AUC, swarm profiles, lexical grounding, and the vigilance threshold. A log without judge records is bad input.",
+    args: [LOG],
+    options: [
+      ["--c C", "1", "inverse L2 penalty (scikit-learn's C), > 0"],
+      ["--l1-alpha A", "1", "L1 penalty (statsmodels' alpha), >= 0"],
+      ["--target-precision P", "0.9", "precision the vigilance threshold must reach on the test split, in [0, 1]"],
+      SEED("seed of the stratified 80/20 split"),
+      JSON_OPT,
+      ["--save FILTER.json", "", "also write the vigilance filter (for filter score)"],
+    ],
+    exit: [["0", "success"], ["1", "bad input, a single class, or no threshold reaches the target precision with --save"], ["2", "bad usage"]],
+    examples: ["groupthink fit judge data/sim/judge/corpus.jsonl --json --save filter.json"],
+  },
+  "filter score": {
+    usage: "groupthink filter score FILTER.json LOG... [--seed S] [--json]",
+    summary: "Score judge trajectories with a saved vigilance filter: one JSON line per record {uuid, p_capture, flagged} on stdout, in input order (flagged when p >= the filter's threshold); without --json a one-line count on stderr. A log without judge records is bad input.",
+    args: [["FILTER.json", "a filter written by fit judge --save"], LOG],
+    options: [SEED("accepted for uniformity; nothing here is random"), ["--json", "", "only the JSON lines (no summary on stderr)"]],
+    examples: ["groupthink filter score filter.json fresh.jsonl --json"],
+  },
+  run: {
+    usage: "groupthink run PROTOCOL --model M [--base-url URL] --out RUN_DIR [--scenarios PATH] [--concurrency N] [--seed S] [--limit N] [--resume] [--no-cache] [--json] [protocol options]",
+    summary: "Send a protocol's requests to an OpenAI-compatible endpoint (or, for --model sim:PROFILE without a base URL, the in-process simulator) and write RUN_DIR/records.jsonl and RUN_DIR/manifest.json. Running the same command again resumes. `groupthink run PROTOCOL --help` lists the protocol's own options when the runner provides them.",
+    args: [["PROTOCOL", "phantom | panel | hidden_profile | judge"]],
+    options: [
+      ["--model M", "", "model name at the endpoint, or sim:PROFILE (required)"],
+      ["--base-url URL", "$OPENAI_BASE_URL", "OpenAI-compatible endpoint; the key comes from OPENAI_API_KEY"],
+      ["--out RUN_DIR", "", "run folder (required)"],
+      ["--scenarios PATH", "scenarios/<protocol>", "the bank to run"],
+      ["--concurrency N", "4", "requests in flight"],
+      SEED("run seed (sampling seeds derive from it)"),
+      ["--limit N", "", "only the first N scenarios/items/tasks"],
+      ["--resume", "", "resume explicitly (the default when RUN_DIR exists)"],
+      ["--no-cache", "", "do not read or write the response cache"],
+      ["--json", "", "print the final summary as one JSON object"],
+    ],
+    exit: [["0", "every trial completed"], ["1", "bad input, or trials failed (listed in RUN_DIR/errors.jsonl; re-run to retry)"], ["2", "bad usage"]],
+    examples: ["groupthink run phantom --model sim:typical --out runs/ph1 --limit 2 --json"],
+  },
+  "sim serve": {
+    usage: "groupthink sim serve [--port P] [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--scenarios DIR] [--seed S]",
+    summary: "Start the simulator's OpenAI-compatible server on 127.0.0.1 (it serves the profiles resistant, typical and susceptible, and the paper-calibrated -sim profiles, for every protocol), print its base URL on stdout and run until SIGINT/SIGTERM. Fault options are shares of requests. Every reply is simulated.",
+    options: [
+      ["--port P", "8089", "port (0: any free port)"],
+      ["--latency-ms L", "0", "mean added latency"],
+      ["--latency-sigma S", "0", "latency spread"],
+      ["--p429 X", "0", "share of requests answered 429"],
+      ["--p500 X", "0", "share answered 500"],
+      ["--phang X", "0", "share that hang"],
+      ["--pmalformed X", "0", "share with a malformed body"],
+      ["--ptruncate X", "0", "share with a truncated reply"],
+      ["--pbreak X", "0", "share with an unparseable reply text"],
+      ["--retry-after-ms MS", "", "Retry-After on 429 replies"],
+      ["--scenarios DIR", "", "an extra bank the simulator indexes (repeatable)"],
+      SEED("fault and sampling seed"),
+    ],
+    exit: [["0", "stopped by a signal"], ["2", "bad usage"]],
+    examples: ["groupthink sim serve --port 0 --p429 0.1"],
+  },
+  reparse: {
+    usage: "groupthink reparse RUN_DIR [--json]",
+    summary: "Re-derive labels from the stored raw replies with the protocol's current parsers (no requests), rewrite RUN_DIR/records.jsonl atomically and record the parser version in the manifest.",
+    args: [["RUN_DIR", "a run folder written by groupthink run"]],
+    options: [["--json", "", "print the summary as one JSON object"]],
+    examples: ["groupthink reparse runs/ph1 --json"],
+  },
+  "scenarios validate": {
+    usage: "groupthink scenarios validate [PATH] [--no-quotas] [--json] [--seed S]",
+    summary: "Check the phantom scenario bank against the schema, the construction quotas and the mechanical annotation rubric; one FILE: ID: FIELD: reason line per problem on stderr.",
+    args: [["PATH", "bank file or folder (default scenarios/phantom)"]],
+    options: [["--no-quotas", "", "skip the construction-quota checks"], JSON_OPT, SEED("accepted for uniformity")],
+    exit: [["0", "the bank is valid"], ["1", "problems found"], ["2", "bad usage"]],
+    examples: ["groupthink scenarios validate --json"],
+  },
+  "scenarios generate": {
+    usage: "groupthink scenarios generate --model M --out DIR [--count N] [--bank PATH] [--base-url URL] [--concurrency N] [--seed S] [--json]",
+    summary: "Draft candidate phantom scenarios with a model, validate them (schema, rubric, quota cell, originality against the bank) and write DIR/accepted.json, DIR/rejected.jsonl and DIR/summary.json for human review.",
+    options: [
+      ["--model M", "", "model or sim:PROFILE (required)"],
+      ["--out DIR", "", "output folder (required)"],
+      ["--count N", "12", "candidates to draft"],
+      ["--bank PATH", "scenarios/phantom", "bank to check originality against"],
+      ["--base-url URL", "$OPENAI_BASE_URL", "endpoint"],
+      ["--concurrency N", "4", "requests in flight"],
+      SEED("draft seed"),
+      JSON_OPT,
+    ],
+    exit: [["0", "every request got a reply"], ["1", "calls failed or bad input"], ["2", "bad usage"]],
+    examples: ["groupthink scenarios generate --model sim:typical --out /tmp/gen --count 12 --json"],
+  },
+  "tasks generate": {
+    usage: "groupthink tasks generate --model M --out DIR [--count N] [--sessions N] [--base-url URL] [--concurrency C] [--seed S] [--json]",
+    summary: "The hidden-profile task generation pipeline (HiddenBench §4.2): draft candidates, run each in the full- and hidden-profile conditions, keep those with full >= 0.8 and hidden <= 0.2; writes DIR/tasks.json and DIR/validation.json. Re-running resumes.",
+    options: [
+      ["--model M", "", "model or sim:PROFILE (required)"],
+      ["--out DIR", "", "output folder (required)"],
+      ["--count N", "20", "candidates to draft"],
+      ["--sessions N", "10", "validation sessions per condition"],
+      ["--base-url URL", "$OPENAI_BASE_URL", "endpoint"],
+      ["--concurrency C", "4", "requests in flight"],
+      SEED("run seed"),
+      JSON_OPT,
+    ],
+    examples: ["groupthink tasks generate --model sim:typical --out /tmp/tasks --count 20 --json"],
+  },
+  "judge corpus": {
+    usage: "groupthink judge corpus --out FILE [--n N] [--seed S]",
+    summary: "Write a simulated judge corpus (planted logistic ground truth from scenarios/sim/judge-profiles.json; every record simulated: true) as JSONL.",
+    options: [["--out FILE", "", "output file (required)"], ["--n N", "22500", "trajectories"], SEED("draw seed"), ["--json", "", "print a JSON summary"]],
+    examples: ["groupthink judge corpus --out data/sim/judge/corpus.jsonl --n 3000 --seed 0"],
+  },
+};

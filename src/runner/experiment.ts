@@ -1,0 +1,209 @@
+/**
+ * Experiments as files: `groupthink run --config EXP.yaml|EXP.json --out DIR`.
+ * The file (YAML or JSON; a `.json` file is read as JSON, anything else as
+ * YAML, which includes JSON) is an object with:
+ *
+ * | key | meaning |
+ * |---|---|
+ * | `protocol` | a protocol name or a list of them (required) |
+ * | `models` / `model` | the models (a list, or one string) (required) |
+ * | `base_url` | the endpoint of every model not written `sim:PROFILE` (else `OPENAI_BASE_URL`); `sim:` models run in process (to run profiles over HTTP, name them without `sim:` and point `base_url` at `sim serve`) |
+ * | `endpoints` | `{NAME: URL}` extra endpoints for per-call `NAME/MODEL` models |
+ * | `options` | protocol options; runner keys among them (`limit`, `scenarios`, `prompts`, `concurrency`, `repeats`, `seed`, `max-reply-chars`, `retry-unparsed`) are taken as runner options; with several protocols, a key naming a protocol holds that protocol's own options |
+ * | `repeats`, `seed`, `limit`, `scenarios`, `prompts`, `concurrency` | runner options |
+ * | `sampling` | `{temperature, top_p, max_tokens, reasoning_effort, logprobs, json}` (also accepted at top level) |
+ *
+ * One run folder per (protocol, model) under DIR: `DIR/<protocol>/<model>`, the
+ * model made safe for a file name (`sim:typical` → `sim_typical`, `org/m` →
+ * `org_m`; two models that would share a folder get a hash suffix). Re-running
+ * the same command resumes every run. Unknown keys are usage errors.
+ *
+ * @example
+ * const runs = experimentRuns(parseExperiment('{"protocol": "phantom", "models": ["sim:typical", "sim:resistant"], "seed": 2, "options": {"limit": 2}}', "exp.json"), "out");
+ * runs.map((r) => [r.out, r.seed, r.limit]); // => [["out/phantom/sim_typical", 2, 2], ["out/phantom/sim_resistant", 2, 2]]
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse as parseYaml } from "yaml";
+import { UsageError } from "../errors.js";
+import { sha256Hex } from "./hash.js";
+import type { RunOptions } from "./run-options.js";
+import type { SamplingParams } from "./types.js";
+
+/** An experiment file, checked. */
+export interface Experiment {
+  file: string;
+  protocols: string[];
+  models: string[];
+  baseURL?: string;
+  endpoints?: Record<string, string>;
+  /** Protocol options shared by every protocol. */
+  options: Record<string, unknown>;
+  /** Per-protocol options (a key naming a protocol inside `options`). */
+  perProtocol: Record<string, Record<string, unknown>>;
+  runner: { repeats?: number; seed?: number; limit?: number; scenarios?: string; prompts?: string; concurrency?: number; maxReplyChars?: number; retryUnparsed?: boolean };
+  sampling: SamplingParams;
+}
+
+const TOP = ["protocol", "protocols", "models", "model", "base_url", "endpoints", "options", "repeats", "seed", "limit", "scenarios", "prompts", "concurrency", "sampling",
+  "temperature", "top_p", "max_tokens", "reasoning_effort", "logprobs", "json", "max_reply_chars", "retry_unparsed"] as const;
+const SAMPLING = ["temperature", "top_p", "max_tokens", "reasoning_effort", "logprobs", "top_logprobs", "json"] as const;
+const RUNNER_IN_OPTIONS: Record<string, keyof Experiment["runner"]> = {
+  limit: "limit", scenarios: "scenarios", prompts: "prompts", concurrency: "concurrency", repeats: "repeats", seed: "seed",
+  "max-reply-chars": "maxReplyChars", max_reply_chars: "maxReplyChars", "retry-unparsed": "retryUnparsed", retry_unparsed: "retryUnparsed",
+};
+
+function fail(file: string, what: string): never {
+  throw new UsageError(`${file}: ${what}`);
+}
+
+function strings(file: string, key: string, v: unknown): string[] {
+  const list = typeof v === "string" ? [v] : v;
+  if (!Array.isArray(list) || list.length === 0 || !list.every((x) => typeof x === "string" && x.length > 0)) fail(file, `${key} expects a non-empty string or list of strings, received ${JSON.stringify(v)}`);
+  return list as string[];
+}
+
+function runnerValue(file: string, key: string, name: keyof Experiment["runner"], v: unknown): unknown {
+  if (name === "scenarios" || name === "prompts") {
+    if (typeof v !== "string" || v === "") fail(file, `${key} expects a path, received ${JSON.stringify(v)}`);
+    return v;
+  }
+  if (name === "retryUnparsed") {
+    if (typeof v !== "boolean") fail(file, `${key} expects true or false, received ${JSON.stringify(v)}`);
+    return v;
+  }
+  const min = name === "seed" || name === "limit" ? 0 : 1;
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < min) fail(file, `${key} expects ${min === 0 ? "a non-negative" : "a positive"} integer, received ${JSON.stringify(v)}`);
+  return v;
+}
+
+/**
+ * Parse and check an experiment file's text (see the file comment).
+ *
+ * @throws UsageError naming the file and the key
+ * @example
+ * parseExperiment("protocol: phantom\nmodels: [sim:typical]\n", "exp.yaml").models; // => ["sim:typical"]
+ * parseExperiment("protocol: phantom\n", "exp.yaml"); // throws UsageError: exp.yaml: models is required (a list of models)
+ */
+export function parseExperiment(text: string, file: string): Experiment {
+  let doc: unknown;
+  try {
+    doc = file.toLowerCase().endsWith(".json") ? JSON.parse(text) : parseYaml(text);
+  } catch (e) {
+    fail(file, `not valid ${file.toLowerCase().endsWith(".json") ? "JSON" : "YAML"}: ${(e as Error).message.split("\n")[0]}`);
+  }
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) fail(file, "expected an object with protocol, models, ...");
+  const d = doc as Record<string, unknown>;
+  for (const k of Object.keys(d)) if (!(TOP as readonly string[]).includes(k)) fail(file, `unknown key ${JSON.stringify(k)} (keys: ${TOP.join(", ")})`);
+  if (d.protocol === undefined && d.protocols === undefined) fail(file, "protocol is required (a name or a list)");
+  const protocols = strings(file, "protocol", d.protocol ?? d.protocols);
+  if (d.models === undefined && d.model === undefined) fail(file, "models is required (a list of models)");
+  const models = strings(file, "models", d.models ?? d.model);
+  if (new Set(models).size !== models.length) fail(file, "models lists a model twice");
+  const exp: Experiment = { file, protocols, models, options: {}, perProtocol: {}, runner: {}, sampling: {} };
+  if (d.base_url !== undefined) {
+    if (typeof d.base_url !== "string" || d.base_url === "") fail(file, `base_url expects a URL, received ${JSON.stringify(d.base_url)}`);
+    exp.baseURL = d.base_url;
+  }
+  if (d.endpoints !== undefined) {
+    if (!d.endpoints || typeof d.endpoints !== "object" || Array.isArray(d.endpoints)) fail(file, "endpoints expects {NAME: URL}");
+    for (const [n, u] of Object.entries(d.endpoints as Record<string, unknown>)) if (typeof u !== "string" || u === "") fail(file, `endpoints.${n} expects a URL`);
+    exp.endpoints = { ...(d.endpoints as Record<string, string>) };
+  }
+  for (const k of ["repeats", "seed", "limit", "scenarios", "prompts", "concurrency", "max_reply_chars", "retry_unparsed"] as const) {
+    if (d[k] !== undefined) {
+      const name = RUNNER_IN_OPTIONS[k];
+      (exp.runner as Record<string, unknown>)[name] = runnerValue(file, k, name, d[k]);
+    }
+  }
+  if (d.options !== undefined) {
+    if (!d.options || typeof d.options !== "object" || Array.isArray(d.options)) fail(file, "options expects an object of option: value");
+    for (const [k, v] of Object.entries(d.options as Record<string, unknown>)) {
+      if (protocols.includes(k) && v && typeof v === "object" && !Array.isArray(v)) exp.perProtocol[k] = { ...(v as Record<string, unknown>) };
+      else if (Object.prototype.hasOwnProperty.call(RUNNER_IN_OPTIONS, k)) (exp.runner as Record<string, unknown>)[RUNNER_IN_OPTIONS[k]] = runnerValue(file, `options.${k}`, RUNNER_IN_OPTIONS[k], v);
+      else exp.options[k] = v;
+    }
+  }
+  const samplingSrc: Record<string, unknown> = {};
+  if (d.sampling !== undefined) {
+    if (!d.sampling || typeof d.sampling !== "object" || Array.isArray(d.sampling)) fail(file, "sampling expects an object");
+    Object.assign(samplingSrc, d.sampling);
+  }
+  for (const k of SAMPLING) if (d[k] !== undefined) samplingSrc[k] = d[k];
+  for (const [k, v] of Object.entries(samplingSrc)) {
+    if (!(SAMPLING as readonly string[]).includes(k)) fail(file, `unknown sampling key ${JSON.stringify(k)} (keys: ${SAMPLING.join(", ")})`);
+    const ok = v === null || (k === "reasoning_effort" ? typeof v === "string" : k === "logprobs" || k === "json" ? typeof v === "boolean" : typeof v === "number" && Number.isFinite(v));
+    if (!ok) fail(file, `sampling ${k}: bad value ${JSON.stringify(v)}`);
+    (exp.sampling as Record<string, unknown>)[k] = v;
+  }
+  return exp;
+}
+
+/**
+ * Read an experiment file.
+ *
+ * @throws UsageError when it cannot be read or is not a valid experiment
+ * @example
+ * loadExperiment("experiments/two-models.yaml").protocols; // => ["phantom"]
+ */
+export function loadExperiment(path: string): Experiment {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    throw new UsageError(`--config ${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  return parseExperiment(text, path);
+}
+
+/**
+ * A model name made safe as a folder name: every run of characters outside `[A-Za-z0-9._-]` becomes `_`,
+ * leading dots are dropped (no `..`, no hidden folders), empty → `model`.
+ *
+ * @example
+ * [safeFolderName("sim:typical"), safeFolderName("meta-llama/Llama-3-8B"), safeFolderName("../x")]; // => ["sim_typical", "meta-llama_Llama-3-8B", "_x"]
+ */
+export function safeFolderName(name: string): string {
+  const s = name.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^\.+/, "");
+  return s.length === 0 ? "model" : s.slice(0, 120);
+}
+
+/**
+ * The runs of an experiment under `out`: one per (protocol, model), in file order (protocol-major).
+ *
+ * @example
+ * experimentRuns(parseExperiment('{"protocol": ["phantom", "panel"], "models": ["a"]}', "e.json"), "o").map((r) => r.out);
+ * // => ["o/phantom/a", "o/panel/a"]
+ */
+export function experimentRuns(exp: Experiment, out: string): RunOptions[] {
+  const names = new Map<string, string>();
+  for (const m of exp.models) {
+    let n = safeFolderName(m);
+    if ([...names.values()].includes(n)) n = `${n}-${sha256Hex(m).slice(0, 8)}`;
+    names.set(m, n);
+  }
+  const runs: RunOptions[] = [];
+  for (const p of exp.protocols) {
+    for (const m of exp.models) {
+      const r = exp.runner;
+      runs.push({
+        protocol: p,
+        model: m,
+        out: join(out, safeFolderName(p), names.get(m) as string),
+        ...(exp.baseURL !== undefined && !m.startsWith("sim:") ? { baseURL: exp.baseURL } : {}),
+        ...(exp.endpoints ? { endpoints: Object.fromEntries(Object.entries(exp.endpoints).map(([k, u]) => [k, { baseURL: u }])) } : {}),
+        protocolOptions: { ...exp.options, ...(exp.perProtocol[p] ?? {}) },
+        ...(r.repeats !== undefined ? { repeats: r.repeats } : {}),
+        ...(r.seed !== undefined ? { seed: r.seed } : {}),
+        ...(r.limit !== undefined ? { limit: r.limit } : {}),
+        ...(r.scenarios !== undefined ? { scenarios: r.scenarios } : {}),
+        ...(r.prompts !== undefined ? { prompts: r.prompts } : {}),
+        ...(r.concurrency !== undefined ? { concurrency: r.concurrency } : {}),
+        ...(r.maxReplyChars !== undefined ? { maxReplyChars: r.maxReplyChars } : {}),
+        ...(r.retryUnparsed !== undefined ? { retryUnparsed: r.retryUnparsed } : {}),
+        ...(Object.keys(exp.sampling).length > 0 ? { sampling: { ...exp.sampling } } : {}),
+      });
+    }
+  }
+  return runs;
+}

@@ -1,0 +1,57 @@
+/**
+ * The `judge` record kind (trial-logs.md, "judge"): one judged trajectory,
+ * keyed by `uuid` (the envelope's `run_id`, `model` and `trial_id` may be
+ * omitted; `propagator` then counts as the model). Rule beyond the field
+ * types: `auditor_count` is the size of the swarm, so it equals the length of
+ * `auditor_list`. Natural key: uuid.
+ *
+ * @example
+ * JUDGE_KIND.check({ auditor_count: 2, auditor_list: ["gpt"] });
+ * // => { field: "auditor_count", reason: "must equal the length of auditor_list (1), received 2" }
+ */
+import { ENVELOPE_SPEC } from "../envelope.js";
+import { defineRecordKind } from "../record-kind.js";
+
+/**
+ * The field spec of a `judge` record.
+ *
+ * @example
+ * JUDGE_SPEC.clusters; // => { kind: "strings", required: true, nonEmpty: true }
+ */
+export const JUDGE_SPEC = {
+  ...ENVELOPE_SPEC,
+  protocol: { kind: "enum", values: ["judge"], required: true },
+  run_id: { kind: "string", required: false },
+  model: { kind: "string", required: false },
+  trial_id: { kind: "string", required: false },
+  uuid: { kind: "string", required: true },
+  benchmark: { kind: "string", required: true },
+  propagator: { kind: "string", required: true },
+  auditor_count: { kind: "int", required: true, min: 0 },
+  auditor_list: { kind: "strings", required: true },
+  judge: { kind: "string", required: false },
+  thought: { kind: "string", required: true },
+  accuracy: { kind: "enum", values: [0, 1], required: true },
+  taint_leakage: { kind: "boolean", required: false },
+  loafing_detected: { kind: "boolean", required: false },
+  judge_response: { kind: "string", required: false },
+  conflict_detection: { kind: "int", required: false, min: 1, max: 5 },
+  evidence_weighting: { kind: "int", required: true, min: 1, max: 5 },
+  independence: { kind: "int", required: false, min: 1, max: 5 },
+  stance: { kind: "string", required: false },
+  clusters: { kind: "strings", required: true, nonEmpty: true },
+} as const;
+
+/** The registered `judge` kind (see module doc). */
+export const JUDGE_KIND = defineRecordKind("judge", JUDGE_SPEC, {
+  naturalKey: (r) => [r.uuid],
+  summaryFields: ["benchmark", "propagator"],
+  idField: "uuid",
+  modelFallback: "propagator",
+  check(r) {
+    const list = r.auditor_list as readonly string[];
+    if (r.auditor_count !== list.length)
+      return { field: "auditor_count", reason: `must equal the length of auditor_list (${list.length}), received ${JSON.stringify(r.auditor_count)}` };
+    return null;
+  },
+});

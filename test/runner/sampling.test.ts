@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { applySampling, definedSampling, isEmptySampling } from "../../src/runner/sampling.js";
+import { requestBody } from "../../src/runner/openai-client.js";
+
+const req = { messages: [{ role: "user" as const, content: "q" }], temperature: 0, max_tokens: 80, logprobs: true, top_logprobs: 5, json: true };
+
+describe("sampling overrides", () => {
+  it("a value sets, null removes, absent keeps; logprobs off removes top_logprobs", () => {
+    expect(applySampling(req, { temperature: 0.7, top_p: 0.9, max_tokens: 400, reasoning_effort: "low" })).toEqual({ ...req, temperature: 0.7, top_p: 0.9, max_tokens: 400, reasoning_effort: "low" });
+    expect(applySampling(req, { logprobs: null, json: null })).toEqual({ messages: req.messages, temperature: 0, max_tokens: 80 });
+    expect(applySampling(req, {})).toEqual(req);
+    expect(applySampling(req, undefined)).toBe(req);
+    expect(req.temperature).toBe(0); // input unchanged
+  });
+
+  it("definedSampling keeps set keys in sorted order; isEmptySampling", () => {
+    expect(Object.keys(definedSampling({ temperature: 1, logprobs: null, json: undefined }))).toEqual(["logprobs", "temperature"]);
+    expect([isEmptySampling({}), isEmptySampling({ json: null })]).toEqual([true, false]);
+  });
+
+  it("requestBody is the body sent: max_tokens under the field asked for, seed droppable, never a key", () => {
+    const b = requestBody(applySampling(req, { top_p: 0.5, reasoning_effort: "high" }), { model: "o3", seed: 7, maxTokensField: "max_completion_tokens", dropSeed: false });
+    expect(b).toEqual({
+      model: "o3", messages: req.messages, seed: 7, temperature: 0, top_p: 0.5, max_completion_tokens: 80, reasoning_effort: "high",
+      logprobs: true, top_logprobs: 5, response_format: { type: "json_object" },
+    });
+    expect(requestBody({ messages: [] }, { model: "m", seed: 1, dropSeed: true })).toEqual({ model: "m", messages: [] });
+  });
+});

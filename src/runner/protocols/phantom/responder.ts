@@ -26,12 +26,12 @@
  * @example
  * responder.matches({ messages: [{ role: "user", content: phantomPrompt(bank[0], { agent: 0, agents: 4, condition: "private" }) }] }); // => true
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { createRng, type Rng } from "../../../stats/rng.js";
 import { PHANTOM_DECISIONS, isPhantomDecision, type BeliefTarget, type PhantomCondition, type PhantomDecision } from "../../../schema/vocab.js";
 import type { ChatRequest, SimCall, SimReply, SimResponder } from "../../types.js";
-import { checkPhantomBank } from "./load-bank.js";
+import { bankFiles } from "./load-bank.js";
 import { behaviourOf, loadPhantomProfiles, type Mix, type PhantomBehaviour } from "./profiles.js";
 import { SIGNALS_PER_SCENARIO, type PhantomScenario } from "./scenario.js";
 import { isDraftingPrompt, simulatedCandidate } from "./generate.js";
@@ -42,11 +42,31 @@ const keyOf = (base: string, request: string): string => `${ws(base)}\u0000${ws(
 interface BankIndex { byText: Map<string, PhantomScenario>; all: PhantomScenario[] }
 const indexes = new Map<string, BankIndex>();
 
+const isText = (x: unknown): x is string => typeof x === "string" && x.trim() !== "";
+
+/** Whether a bank entry has what the responder reads (its text and labels); the validator's other rules do not matter here. */
+function usable(x: unknown): x is PhantomScenario {
+  const s = x as Record<string, unknown>;
+  return typeof s === "object" && s !== null && isText(s.id) && isText(s.base_context) && isText(s.decision_request)
+    && isPhantomDecision(s.gold) && isPhantomDecision(s.phantom_target) && Array.isArray(s.public_signals) && s.public_signals.every(isText)
+    && Array.isArray(s.neutral_comments) && s.neutral_comments.every(isText) && typeof s.belief_target === "string" && typeof s.explicit_vote === "string";
+}
+
 function scenariosAt(path: string): PhantomScenario[] {
   try {
     if (!existsSync(path)) return [];
     const dir = statSync(path).isDirectory() && existsSync(join(path, "phantom")) ? join(path, "phantom") : path;
-    return checkPhantomBank(dir, { quotas: false }).scenarios;
+    const out: PhantomScenario[] = [];
+    for (const file of bankFiles(dir)) {
+      try {
+        const v = JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, "")) as { scenarios?: unknown } | unknown[];
+        const list = Array.isArray(v) ? v : Array.isArray((v as { scenarios?: unknown }).scenarios) ? ((v as { scenarios: unknown[] }).scenarios) : [];
+        for (const s of list) if (usable(s)) out.push(s);
+      } catch {
+        // not a JSON bank file (another protocol's file in the folder)
+      }
+    }
+    return out;
   } catch {
     return []; // not a phantom bank (another protocol's file or folder)
   }

@@ -102,14 +102,16 @@ export function fitPhantomProfile(file: PhantomProfilesFile, name: string, bank:
   const R = options.replicates ?? 0, ITER = options.iterations ?? 25;
   const eff: Record<string, number> = { ...(targets as unknown as Record<string, number>) };
   let disp = 1;
+  let realised: number | undefined;
   let best: { b: PhantomBehaviour; sim: PhantomFitSim; worst: number } | null = null;
   for (let it = 0; it < ITER; it++) {
-    const b = rounded(deriveBehaviour({ ...(eff as unknown as PhantomTargets), parse_error_rate: targets.parse_error_rate }, file.coupling.value, disp));
+    const b = rounded(deriveBehaviour({ ...(eff as unknown as PhantomTargets), parse_error_rate: targets.parse_error_rate }, file.coupling.value, disp, realised));
     const sim = measurePhantomBehaviour(file, name, b, bank, R);
     const res = PHANTOM_FIT_KNOBS.map((k) => (targets as unknown as Record<string, number>)[k] - sim[k]);
     const crfrRes = targets.crfr === undefined ? 0 : targets.crfr - sim.crfr;
     const worst = Math.max(...res.map(Math.abs), Math.abs(crfrRes));
     if (!best || worst < best.worst) best = { b, sim, worst };
+    realised = sim.private_acc;
     if (worst < 0.002) break;
     PHANTOM_FIT_KNOBS.forEach((k, i) => { eff[k] = Math.min(0.999, Math.max(0.001, eff[k] + res[i])); });
     disp = Math.min(6, Math.max(0, disp + 8 * crfrRes));

@@ -8,12 +8,31 @@
 // transparency (the others' recorded private decisions), neutral public comments, and an
 // explicit vote. The measures are defined in `shared/spec/metrics.md` §1 and §5.
 //
-// **Everything below is simulated.** The default data come from groupthink's simulator
-// profiles answering our own scenario bank (`scenarios/phantom/`), written by
-// `scripts/data/phantom.sh` to `data/sim/phantom/<profile>/records.jsonl`. The paper-calibrated
-// `*-sim` profiles are tuned to the paper's per-model rates, so their tables reproduce the
-// *analysis* — they are not evidence about any real model. The last cell shows how to run the
-// same analysis on a real endpoint's log.
+// **With the default data everything below is simulated** (every caption says so; the label is
+// derived from the records' `simulated` flags, so a real run's log is labelled as real). The default
+// data come from groupthink's simulator profiles answering our own scenario bank
+// (`scenarios/phantom/`), written by `scripts/data/phantom.sh` to
+// `data/sim/phantom/<profile>/records.jsonl`. The paper-calibrated `*-sim` profiles are *fitted* to
+// the paper's per-model rates, so their tables reproduce the *analysis* — they are not evidence
+// about any real model. The last cell shows how to run the same analysis on a real endpoint's log.
+//
+// **What changed in the prompts (this version, `phantom-prompts/2`).** A model is now sent paper
+// 000's Appendix D stimulus and nothing else: the label meanings, `Case:`, `Decision request:`, the
+// condition's block (the other agents' public comments, their recorded private decisions, the
+// neutral comments or `A majority of other agents support: …`) and App. D's reply format
+// ("Return exactly one label and nothing else."). The earlier prompts opened with a header naming
+// the task, the scenario id, the agent ("1 of 4") and the condition, and asked for JSON; a real
+// model would have read those markers. The templates are data (`scenarios/phantom/prompts/`, its
+// README says which are verbatim from App. D and which we reconstructed, e.g. the observed-public
+// two-line reply format, which the paper does not print); `--prompts DIR` runs another set, and
+// every record carries `prompt_version`. The simulator now reads only what a model reads: it finds
+// the scenario by its text, the condition from what the stimulus shows and the agent from which of
+// the others' comments it sees, and refuses what it cannot place. A private (or explicit-vote)
+// stimulus is the same for every agent, so the simulated model gives one private judgment per
+// scenario (like a model at temperature 0); the profiles were refitted to the paper under that
+// constraint. Replies are read by a tolerant parser (`phantom-reply/2`: bare labels, bold or cased
+// field labels, JSON, reasoning blocks), and a reply it cannot read is a parse failure — counted
+// below per model and condition — never a guess.
 
 // %%
 import * as gt from "../dist/index.js";
@@ -26,7 +45,7 @@ import * as gt from "../dist/index.js";
 // %%
 const B = gt.isSmoke() ? 200 : 10_000;
 const SEED = 0;
-const dataDir = process.env.GROUPTHINK_PHANTOM_DATA ?? gt.projectPath("data/sim/phantom");
+const dataDir = gt.projectPath(process.env.GROUPTHINK_PHANTOM_DATA ?? "data/sim/phantom");
 console.log({ B, SEED, dataDir });
 
 // %% [markdown]
@@ -39,7 +58,8 @@ console.log({ B, SEED, dataDir });
 
 // %%
 const logs = await gt.loadLogs(gt.phantomLogFiles(dataDir));
-gt.showTable(gt.phantomLogSummary(logs.phantom), "Phantom logs by model (simulated)");
+const SIM = gt.phantomDataLabel(logs.phantom); // " (simulated)" exactly when the records are simulated
+gt.showTable(gt.phantomLogSummary(logs.phantom), `Phantom logs by model${SIM}`);
 
 // %% [markdown]
 // ## Inspect
@@ -47,7 +67,7 @@ gt.showTable(gt.phantomLogSummary(logs.phantom), "Phantom logs by model (simulat
 // private decision) is only filled in `observed_public`; `raw` is the reply as received.
 
 // %%
-gt.showTable(gt.toRows(gt.toDataFrame(logs.phantom).head(10)), "First phantom records (simulated)");
+gt.showTable(gt.toRows(gt.toDataFrame(logs.phantom).head(10)), `First phantom records${SIM}`);
 
 // %% [markdown]
 // ## Compute
@@ -60,14 +80,14 @@ gt.showTable(gt.toRows(gt.toDataFrame(logs.phantom).head(10)), "First phantom re
 
 // %%
 const report = gt.phantomMetrics(logs.phantom, { bootstrap: B, seed: SEED });
-gt.showTable(gt.phantomGroupsTable(report), "Analysis groups (simulated)");
+gt.showTable(gt.phantomGroupsTable(report), `Analysis groups${SIM}`);
 
 // %% [markdown]
 // The same numbers as the command line prints them (`groupthink metrics phantom LOG... --json`):
 // the first model's group, every measure as `{ value, n, ci }`.
 
 // %%
-gt.showText(JSON.stringify(gt.phantomReportJson(report).groups[0]), "metrics phantom --json, groups[0] (simulated)");
+gt.showText(JSON.stringify(gt.phantomReportJson(report).groups[0]), `metrics phantom --json, groups[0]${SIM}`);
 
 // %% [markdown]
 // ## Table 1: main results
@@ -77,16 +97,21 @@ gt.showText(JSON.stringify(gt.phantomReportJson(report).groups[0]), "metrics pha
 // For the paper-calibrated profiles, the paper's number stands beside the recovered one; the
 // generic `resistant`, `typical` and `susceptible` profiles have none.
 //
-// How to read the comparison: the `*-sim` profiles are tuned to the paper's per-model *rates*, so
-// the per-agent columns (accuracies, PPG, TRR) land close to the paper. CRFR and P-CRFR are
-// scenario-level joint events — several agents failing together in the same scenario — and depend
-// on how errors co-occur within a scenario, which the profiles do not fit; they sit further from
-// the paper (P-CRFR below it for most profiles). This is a property of the simulator, not a
-// finding about the models.
+// How to read the comparison — **which paper numbers were the simulator's fitting targets.** The
+// `*-sim` profiles were fitted (`src/cli/phantom-calibration.ts`) to fifteen of the paper's numbers
+// per model: Private, Public and Informed Acc, TRR, PBA, PBE, PIFR, PIER, Flip, PFA, N-Acc, N-Phan,
+// EV-Acc, EV-Phan and CRFR. For those, "recovered" agrees with the paper **by construction**, up to
+// the fit's residual (CRFR, a scenario-level joint event, fits worst: within the calibration test's
+// tolerance, a few points off for some profiles) — the columns are marked `(paper, fitted)`. PPG and the two Obs gaps follow arithmetically from fitted
+// numbers (`(paper, implied)`). Only P-CRFR (`(paper)`) was not fitted: it is the one comparison
+// here that tests the simulator, and it sits below the paper for most profiles (phantom-aligned
+// collective failure needs three of four agents on the phantom at once, which the simulator's
+// scenario effect produces less often than the real models did). Which numbers are which is data:
+// `scenarios/papers/000-phantom.json`, also the source of the paper values shown.
 
 // %%
 const paperModelOf = gt.phantomPaperModelMap(gt.projectPath("scenarios/sim/phantom-profiles.json"));
-gt.showTable(gt.phantomTable(report, 1, { paper: true, paperModelOf: paperModelOf }), "Table 1 layout — recovered vs. paper (simulated)");
+gt.showTable(gt.phantomTable(report, 1, { paper: true, markFitted: true, paperModelOf: paperModelOf }), `Table 1 layout — recovered vs. paper${SIM}`);
 
 // %% [markdown]
 // ## Table 2: mechanism and control diagnostics
@@ -95,13 +120,13 @@ gt.showTable(gt.phantomTable(report, 1, { paper: true, paperModelOf: paperModelO
 // neutral-public and explicit-vote controls.
 
 // %%
-gt.showTable(gt.phantomTable(report, 2, { paper: true, paperModelOf: paperModelOf }), "Table 2 layout — recovered vs. paper (simulated)");
+gt.showTable(gt.phantomTable(report, 2, { paper: true, markFitted: true, paperModelOf: paperModelOf }), `Table 2 layout — recovered vs. paper${SIM}`);
 
 // %% [markdown]
 // ## Table 8: auxiliary mechanism metrics
 
 // %%
-gt.showTable(gt.phantomTable(report, 8, { paper: true, paperModelOf: paperModelOf }), "Table 8 layout — recovered vs. paper (simulated)");
+gt.showTable(gt.phantomTable(report, 8, { paper: true, markFitted: true, paperModelOf: paperModelOf }), `Table 8 layout — recovered vs. paper${SIM}`);
 
 // %% [markdown]
 // ## Table 9: extended controls
@@ -109,7 +134,7 @@ gt.showTable(gt.phantomTable(report, 8, { paper: true, paperModelOf: paperModelO
 // explicit-vote phantom alignment, each over its own pairs.
 
 // %%
-gt.showTable(gt.phantomTable(report, 9, { paper: true, paperModelOf: paperModelOf }), "Table 9 layout — recovered vs. paper (simulated)");
+gt.showTable(gt.phantomTable(report, 9, { paper: true, markFitted: true, paperModelOf: paperModelOf }), `Table 9 layout — recovered vs. paper${SIM}`);
 
 // %% [markdown]
 // ## Figure 3: PPG, CRFR and P-CRFR with their intervals
@@ -127,21 +152,21 @@ await gt.show(gt.phantomGapBars(report));
 
 // %%
 await gt.show(gt.phantomPifrStack(report));
-gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "direction", { metrics: ["pifr", "crfr"] }), ["pifr", "crfr"]), "PIFR and CRFR within each direction's scenarios (simulated)");
+gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "direction", { metrics: ["pifr", "crfr"] }), ["pifr", "crfr"]), `PIFR and CRFR within each direction's scenarios${SIM}`);
 
 // %% [markdown]
 // ## Figure 5: bootstrap intervals of the key measures
-// Point estimates with their 95% scenario-bootstrap intervals, one row per model and measure;
-// with 120 scenarios per model the intervals are a few points wide, so neighbouring models often
-// overlap.
+// Point estimates with their 95% scenario-bootstrap intervals, one row per model and measure; with
+// the bank's scenarios per model (fewer in smoke mode) the intervals are a few points wide, so
+// neighbouring models often overlap.
 
 // %%
 await gt.show(gt.phantomForest(report));
 
 // %% [markdown]
 // ## Figure 6a: CRFR by perceived norm source
-// CRFR within the scenarios of each norm source (24 scenarios per cell here, so each cell moves
-// in steps of 1/24 ≈ 0.04 and is noisy).
+// CRFR within the scenarios of each norm source (a fifth of the bank per cell, so each cell moves
+// in coarse steps and is noisy).
 
 // %%
 await gt.show(gt.phantomCrfrHeatmap(report));
@@ -161,8 +186,82 @@ await gt.show(gt.phantomAccuracyRadar(report));
 // number of scenarios or agent decisions each rests on; small cells are noisy).
 
 // %%
-gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "outcome_risk", { metrics: ["crfr", "p_crfr", "pifr"] }), ["crfr", "p_crfr", "pifr"]), "By outcome risk (simulated)");
-gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "domain", { metrics: ["crfr", "p_crfr", "pifr"] }), ["crfr", "p_crfr", "pifr"]), "By domain (simulated)");
+gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "outcome_risk", { metrics: ["crfr", "p_crfr", "pifr"] }), ["crfr", "p_crfr", "pifr"]), `By outcome risk${SIM}`);
+gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "domain", { metrics: ["crfr", "p_crfr", "pifr"] }), ["crfr", "p_crfr", "pifr"]), `By domain${SIM}`);
+
+// %% [markdown]
+// The command line gives the same breakdowns for any field, every measure with its interval in
+// `--json` (the taxonomy comes from the records, else from the bank given with `--scenarios`):
+//
+// ```
+// node bin/groupthink.js metrics phantom data/sim/phantom/*/records.jsonl --by domain,direction,norm_source,belief_target,outcome_risk --bootstrap 1000
+// ```
+
+// %% [markdown]
+// ## Parse failures per model and condition
+// A reply the parser cannot read (two different labels, no label, a refusal) is recorded with
+// `decision: null` and a `parse_error`, and counts as *not* matching gold — so formatting failures
+// would inflate conformity if they were frequent. The share per condition says how much of each
+// model's numbers rests on them (`parse_failures` in `metrics phantom --json`). The simulator's
+// failures are deliberate (each profile's `parse_error_rate`), written as genuinely ambiguous replies.
+
+// %%
+const extras = gt.phantomReportExtras(report, { bootstrap: B, seed: SEED }); // the same numbers as metrics phantom --json
+gt.showTable(extras.groups.flatMap((g) => g.parse_failures.map((r) => ({ Model: g.model, ...r }))), `Parse failures by model and condition${SIM}`);
+
+// %% [markdown]
+// ## Belief–action co-occurrence within a decision
+// The paper's open question: do belief errors and action changes happen in the *same* decision?
+// For one agent on one scenario (with its private and observed-public records, a parsed perceived
+// group-private decision, and a strict plurality M₋ᵢ among the *other* agents' private decisions —
+// PBE's reference) we code a **belief error** E = (perceived group-private decision ≠ M₋ᵢ) and an
+// **action change** C = (public decision ≠ the agent's own private decision). We report P(C | E),
+// P(C | ¬E) and their difference — positive when belief errors and action changes go together — and
+// P(E ∧ C), each with a scenario-bootstrap 95% interval (a scenario's agents resampled together).
+// `co_occurrence` in `metrics phantom --json`. For the simulated profiles the coupling is built into
+// the simulator (moves to the phantom concentrate on agents that perceive a phantom consensus), so
+// the difference here describes the simulator, not a model.
+
+// %%
+gt.showTable(extras.groups.map((g) => {
+  const co = g.co_occurrence;
+  const cell = (m: { value: number | null; n: number; ci: [number, number] | null }) => `${m.value === null ? "–" : m.value.toFixed(3)} ${m.ci ? `[${m.ci[0].toFixed(3)}, ${m.ci[1].toFixed(3)}]` : ""} (n ${m.n})`;
+  return { Model: g.model, "P(C | E)": cell(co.change_given_error), "P(C | ¬E)": cell(co.change_given_no_error), difference: cell(co.difference), "P(E ∧ C)": cell(co.both) };
+}), `Belief error vs action change within a decision${SIM}`);
+
+// %% [markdown]
+// ## Stability across replicates
+// With repeated draws of a scenario (runs with different `--seed`s of one model, or repeats), the
+// per-scenario stability table counts the (agent, condition) cells whose label changes between
+// replicates (`stability` in `metrics phantom --json`); de-duplication keys include the replicate
+// (run seed and repeat), so replicates pool — every record counts in `n` — and the bootstrap
+// resamples a scenario with all its replicates. The default data hold one replicate per scenario,
+// so the table below says so rather than show zeros.
+
+// %%
+gt.showTable(extras.groups.map((g) => ({ Model: g.model, ...g.stability.summary })), `Replicates and label changes per model${SIM}`);
+const unstable = extras.groups.flatMap((g) => g.stability.scenarios.filter((r) => r.changed > 0).map((r) => ({ Model: g.model, ...r, by_condition: JSON.stringify(r.by_condition) })));
+if (unstable.length > 0) gt.showTable(unstable, `Scenarios whose label changed across replicates${SIM}`);
+
+// %% [markdown]
+// ## Validating the scenarios: two annotators, Cohen's κ
+// The paper validated its scenarios with two annotators and a seven-item rubric (gold-label
+// clarity, phantom-target validity, signal ambiguity, private-judgment leakage, explicit majority
+// pressure, norm-source match, direction validity; κ = 0.83, §3.3 and App. B.3). The same workflow
+// here: write a rubric sheet (one CSV row per scenario × item, a blank `answer` column, the
+// paper's instructions beside it), have two people fill it in independently (`yes` / `no`), and
+// compute Cohen's κ per item and pooled, with scenario-bootstrap intervals and the list of
+// disagreements to adjudicate. From the project root:
+//
+// ```
+// node bin/groupthink.js scenarios annotate --out data/derived/annotation/sheet-A.csv --sample 150 --seed 1
+// cp data/derived/annotation/sheet-A.csv data/derived/annotation/sheet-B.csv
+// # … each annotator fills the answer column of their copy …
+// node bin/groupthink.js scenarios agreement data/derived/annotation/sheet-A.csv data/derived/annotation/sheet-B.csv
+// ```
+//
+// No annotation of our bank has been done yet, so this notebook reports no κ of its own; the κ
+// computation is checked against `sklearn.metrics.cohen_kappa_score` in the test suite.
 
 // %% [markdown]
 // ## Appendix F: one strict failure, agent by agent
@@ -179,31 +278,38 @@ gt.showTable(gt.phantomBreakdownTable(gt.phantomBreakdown(report, "domain", { me
 
 // %%
 const example = gt.phantomAppendixExample(report, gt.loadPhantomBank(gt.projectPath("scenarios/phantom")));
-if (example) gt.showTable([example.failure], `Strictest failure of ${example.model} (simulated)`);
+if (example) gt.showTable([example.failure], `Strictest failure of ${example.model}${SIM}`);
 
 // %%
-if (example?.scenario) gt.showTable(gt.phantomScenarioFacts(example.scenario), `Scenario ${example.scenario.id} (from our bank; answered by ${example.model}, simulated)`);
+if (example?.scenario) gt.showTable(gt.phantomScenarioFacts(example.scenario), `Scenario ${example.scenario.id} (from our bank; answered by ${example.model})${SIM}`);
 if (example?.scenario) gt.showTable(gt.phantomScenarioSignals(example.scenario, example.failure.agents), `${example.scenario.id}: ambiguous public signal attributed to each agent`);
 
 // %%
-if (example) gt.showTable(gt.phantomScenarioAgents(example.group, example.failure.scenario_id), `${example.failure.scenario_id} (${example.model}): decisions by condition (simulated)`);
+if (example) gt.showTable(gt.phantomScenarioAgents(example.group, example.failure.scenario_id), `${example.failure.scenario_id} (${example.model}): decisions by condition${SIM}`);
 
 // %%
-if (example) gt.showTable(gt.phantomReplyRows(example.group, example.failure.scenario_id), `${example.failure.scenario_id} (${example.model}): raw replies in every condition (simulated)`);
+if (example) gt.showTable(gt.phantomReplyRows(example.group, example.failure.scenario_id), `${example.failure.scenario_id} (${example.model}): raw replies in every condition${SIM}`);
 
 // %% [markdown]
 // ## Your own endpoint
-// Run the protocol against any OpenAI-compatible endpoint, then point this notebook at its log:
+// Run the protocol against any OpenAI-compatible endpoint (the key comes from the environment and
+// is never written to a file), then point this notebook at the run folder. From the project root:
 //
 // ```
-// npx groupthink run phantom --model MODEL --base-url URL --out data/runs/phantom/MODEL
-// GROUPTHINK_PHANTOM_DATA=data/runs/phantom npx jupyter nbconvert --execute notebooks/01-phantom-consensus.ipynb
+// export OPENAI_API_KEY=...        # your key
+// node bin/groupthink.js run phantom --model MODEL --base-url URL --out data/runs/phantom/MODEL
+// npm run build && GROUPTHINK_PHANTOM_DATA=data/runs/phantom node dist/notebook/run-all.js --out data/derived notebooks/01-phantom-consensus.ipynb
 // ```
 //
-// or compute the measures directly from one log file (set `GROUPTHINK_PHANTOM_LOG`). Real-model
-// numbers are labelled without "(simulated)" by the figure builders automatically.
+// (`MODEL` as the endpoint names it, e.g. `gpt-4o-mini`; `URL` its base, e.g.
+// `https://api.openai.com/v1`; `GROUPTHINK_PHANTOM_DATA` is read relative to the project root.) The
+// executed notebook lands in `data/derived/notebooks/`. Or compute the measures directly from one
+// log file here (set `GROUPTHINK_PHANTOM_LOG=data/runs/phantom/MODEL/records.jsonl`), or on the command line:
+// `node bin/groupthink.js metrics phantom data/runs/phantom/MODEL/records.jsonl`. Captions and figures carry
+// "(simulated)" only when the records are simulated.
 
 // %%
 const realLog = process.env.GROUPTHINK_PHANTOM_LOG;
-if (realLog) gt.showTable(gt.phantomTable(gt.phantomMetrics((await gt.loadLogs([realLog])).phantom, { bootstrap: B, seed: SEED }), 1), `Table 1 layout — ${realLog}`);
+const realRecords = realLog ? (await gt.loadLogs([gt.projectPath(realLog)])).phantom : [];
+if (realLog) gt.showTable(gt.phantomTable(gt.phantomMetrics(realRecords, { bootstrap: B, seed: SEED }), 1), `Table 1 layout — ${realLog}${gt.phantomDataLabel(realRecords)}`);
 else console.log("Set GROUPTHINK_PHANTOM_LOG=path/to/records.jsonl to analyse a real run here.");

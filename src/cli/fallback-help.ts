@@ -5,7 +5,7 @@
  * `export const help: CommandHelp`.
  *
  * @example
- * FALLBACK_HELP["metrics phantom"].usage; // => "groupthink metrics phantom LOG... [--bootstrap B] [--seed S] [--json]"
+ * FALLBACK_HELP["metrics phantom"].usage; // => "groupthink metrics phantom LOG... [--bootstrap B] [--seed S] [--by FIELD,...|all] [--scenarios PATH] [--json] [--csv]"
  */
 import type { CommandHelp } from "./help.js";
 
@@ -17,24 +17,24 @@ const BOOT: readonly [string, string, string] = ["--bootstrap B", "10000", "boot
 /** Fallback help by command words (see module doc). */
 export const FALLBACK_HELP: Readonly<Record<string, CommandHelp>> = {
   "metrics phantom": {
-    usage: "groupthink metrics phantom LOG... [--bootstrap B] [--seed S] [--json]",
+    usage: "groupthink metrics phantom LOG... [--bootstrap B] [--seed S] [--by FIELD,...|all] [--scenarios PATH] [--json] [--csv]",
     summary: "The 19 phantom-consensus measures per model (paper 000; metrics.md §1, §5) with scenario-bootstrap 95% intervals. Records of other protocols are ignored; a log without phantom records is bad input.",
     args: [LOG],
-    options: [BOOT, SEED("seed of the bootstrap stream"), JSON_OPT],
+    options: [BOOT, SEED("seed of the bootstrap stream"), ["--by FIELD,...|all", "", "break every measure down by domain, direction, norm_source, belief_target or outcome_risk"], ["--scenarios PATH", "scenarios/phantom", "the bank the taxonomy fields come from"], JSON_OPT, ["--csv", "", "print the measure tables as CSV (long format: table, keys, measure, value, n, ci_lo, ci_hi)"]],
     examples: ["groupthink metrics phantom data/sim/phantom --bootstrap 0 --json"],
   },
   "metrics panel": {
-    usage: "groupthink metrics panel LOG... [--bootstrap B] [--seed S] [--json]",
+    usage: "groupthink metrics panel LOG... [--bootstrap B] [--seed S] [--json] [--csv]",
     summary: "The safety-panel analysis (paper 002; metrics.md §2, §5): per-reviewer false-alarm, miss and shift rates with Wilson intervals, panel majority rates against the independence prediction, directional adoption, flips against the number of asserting peers, authority and repair. A log without panel records is bad input.",
     args: [LOG],
-    options: [BOOT, SEED("seed of the item bootstrap"), JSON_OPT],
+    options: [BOOT, SEED("seed of the item bootstrap"), JSON_OPT, ["--csv", "", "print the measure tables as CSV (long format: table, keys, measure, value, n, ci_lo, ci_hi)"]],
     examples: ["groupthink metrics panel data/sim/panel --bootstrap 0 --json"],
   },
   "metrics hidden_profile": {
-    usage: "groupthink metrics hidden_profile LOG... [--seed S] [--json]",
+    usage: "groupthink metrics hidden_profile LOG... [--seed S] [--json] [--csv]",
     summary: "The hidden-profile analysis (paper 001; metrics.md §3, §5): per model and variant Y^pre, Y^post, Y^full under the average and majority rules with s.e.m. over tasks, improvement, gap, the strong criterion and Fisher's p; per model and task the validation row. A log without hidden_profile records is bad input.",
     args: [LOG],
-    options: [SEED("accepted for uniformity; nothing here is random"), JSON_OPT],
+    options: [SEED("accepted for uniformity; nothing here is random"), JSON_OPT, ["--csv", "", "print the measure tables as CSV (long format: table, keys, measure, value, n, ci_lo, ci_hi)"]],
     examples: ["groupthink metrics hidden_profile data/sim/hidden_profile --json"],
   },
   "fit judge": {

@@ -18,7 +18,7 @@ import { type CommandHelp, formatHelp } from "./help.js";
 /** Command words → module file (in this folder) and one-line help. */
 export const COMMANDS: readonly { words: string[]; file: string; help: string }[] = [
   { words: ["validate"], file: "validate", help: "validate LOG... [--json]  check records against the trial-log contract" },
-  { words: ["metrics", "phantom"], file: "metrics-phantom", help: "metrics phantom LOG... [--bootstrap B] [--seed S] [--json] [--csv]" },
+  { words: ["metrics", "phantom"], file: "metrics-phantom", help: "metrics phantom LOG... [--bootstrap B] [--seed S] [--by FIELD,...|all] [--scenarios PATH] [--json] [--csv]" },
   { words: ["metrics", "panel"], file: "metrics-panel", help: "metrics panel LOG... [--bootstrap B] [--seed S] [--json] [--csv]" },
   { words: ["screen"], file: "screen", help: "screen LOG... [--members A,B,C] [--conditions C,...] [--bootstrap B] [--seed S] [--json]  is a review panel protective under each shared context? (paper 002 §5)" },
   { words: ["metrics", "hidden_profile"], file: "metrics-hidden-profile", help: "metrics hidden_profile LOG... [--seed S] [--json] [--csv]" },
@@ -30,6 +30,8 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["reparse"], file: "reparse", help: "reparse RUN_DIR  re-derive labels from stored raw replies" },
   { words: ["scenarios", "validate"], file: "scenarios-validate", help: "scenarios validate [PATH] [--quotas|--no-quotas] [--json]  check a phantom scenario bank (no PATH: the shipped bank, with its design quotas)" },
   { words: ["scenarios", "generate"], file: "scenarios-generate", help: "scenarios generate --model M --out DIR [--count N]  draft phantom scenarios through the runner" },
+  { words: ["scenarios", "annotate"], file: "scenarios-annotate", help: "scenarios annotate [--scenarios PATH] --out SHEET.csv [--sample N] [--seed S]  write a rubric sheet for annotators" },
+  { words: ["scenarios", "agreement"], file: "scenarios-agreement", help: "scenarios agreement A.csv B.csv [--bootstrap B] [--seed S] [--json]  Cohen's kappa per rubric item, disagreements" },
   { words: ["tasks", "generate"], file: "tasks-generate", help: "tasks generate --model M --out DIR [--count N]  draft and validate hidden-profile tasks" },
   { words: ["tasks", "validate"], file: "tasks-validate", help: "tasks validate [--scenarios PATH] --model M --out DIR [--sessions N]  validate hidden-profile tasks (incl. each agent's facts alone)" },
   { words: ["export"], file: "export", help: "export LOG|RUN... --format csv|parquet|jsonl --out FILE  one flat row per record (columns: docs/EXPORT.md)" },

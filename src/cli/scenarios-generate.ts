@@ -1,5 +1,5 @@
 /**
- * `groupthink scenarios generate --model M --out DIR [--count N] [--bank PATH] [--base-url URL] [--concurrency N] [--seed S] [--json]`:
+ * `groupthink scenarios generate --model M --out DIR [--count N] [--bank PATH] [--base-url URL] [--concurrency N] [--seed S] [--prompts DIR] [--json]`:
  * draft candidate phantom scenarios with a model through the runner's client
  * (the in-process simulator for `sim:PROFILE` without a base URL, otherwise
  * the OpenAI-compatible endpoint, with the runner's retries), one request per
@@ -26,7 +26,8 @@ import { UsageError } from "../errors.js";
 import { deriveSeed } from "../stats/rng.js";
 import { createClient } from "../runner/client.js";
 import { CallFailedError } from "../runner/types.js";
-import { candidateBank, generationRequest, parseCandidate, planCandidates, type CandidateSpec } from "../runner/protocols/phantom/generate.js";
+import { candidateBank, generationRequest, parseCandidate, planCandidates, withCandidateId, type CandidateSpec } from "../runner/protocols/phantom/generate.js";
+import { phantomPromptSet } from "../runner/protocols/phantom/prompts.js";
 import { quotaIssues } from "../runner/protocols/phantom/validate-bank.js";
 import { validateScenario, formatIssue } from "../runner/protocols/phantom/validate-scenario.js";
 import type { PhantomScenario } from "../runner/protocols/phantom/scenario.js";
@@ -34,17 +35,37 @@ import { checkPhantomBank } from "../runner/protocols/phantom/load-bank.js";
 import { phantomOriginalityIssue, PHANTOM_MAX_SIMILARITY, type ScenarioText } from "../runner/protocols/phantom/originality.js";
 import { projectPath } from "../paths.js";
 import { parseArgs } from "./args.js";
+import type { CommandHelp } from "./help.js";
 
 interface Outcome { spec: CandidateSpec; raw: string | null; value: unknown; reasons: string[]; failed: boolean }
 
 /** Reasons a parsed candidate does not fill its requested cell. */
 function specMismatch(v: Record<string, unknown>, spec: CandidateSpec): string[] {
   const out: string[] = [];
-  for (const k of ["id", "domain", "gold", "phantom_target", "norm_source", "belief_target", "outcome_risk"] as const) {
+  for (const k of ["domain", "gold", "phantom_target", "norm_source", "belief_target", "outcome_risk"] as const) {
     if (v[k] !== spec[k]) out.push(`${k}: requested ${JSON.stringify(spec[k])}, drafted ${JSON.stringify(v[k] ?? null)}`);
   }
   return out;
 }
+
+/** `groupthink scenarios generate --help`. */
+export const help: CommandHelp = {
+  usage: "groupthink scenarios generate --model M --out DIR [--count N] [--bank PATH] [--base-url URL] [--concurrency N] [--seed S] [--prompts DIR] [--json]",
+  summary: "Draft candidate phantom scenarios with a model (the drafting prompt is the `generate` template of the prompt set; it carries no id or marker), validate them (schema, rubric, quota cell, originality against the bank) and write DIR/accepted.json, DIR/rejected.jsonl and DIR/summary.json for human review.",
+  options: [
+    ["--model M", "", "model or sim:PROFILE (required)"],
+    ["--out DIR", "", "output folder (required)"],
+    ["--count N", "12", "candidates to draft"],
+    ["--bank PATH", "scenarios/phantom", "bank to check originality against"],
+    ["--base-url URL", "$OPENAI_BASE_URL", "endpoint"],
+    ["--concurrency N", "4", "requests in flight"],
+    ["--seed S", "0", "draft seed"],
+    ["--prompts DIR", "scenarios/phantom/prompts", "prompt template folder (prompts.json + templates)"],
+    ["--json", "", "print a JSON summary"],
+  ],
+  exit: [["0", "every request got a reply (accepted or rejected)"], ["1", "calls failed, or bad input"], ["2", "bad usage"]],
+  examples: ["groupthink scenarios generate --model sim:typical --out /tmp/gen --count 12 --json"],
+};
 
 /**
  * Run `groupthink scenarios generate` (see the file comment for options and outputs).
@@ -55,7 +76,7 @@ function specMismatch(v: Record<string, unknown>, spec: CandidateSpec): string[]
  * await main(["--model", "sim:typical", "--out", "/tmp/gen", "--count", "12", "--json"]); // => 0
  */
 export async function main(argv: string[]): Promise<number> {
-  const { options, positionals } = parseArgs(argv, { model: "string", out: "string", count: "number", bank: "string", "base-url": "string", concurrency: "number", seed: "number", json: "boolean" });
+  const { options, positionals } = parseArgs(argv, { model: "string", out: "string", count: "number", bank: "string", "base-url": "string", concurrency: "number", seed: "number", json: "boolean", prompts: "string" });
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
   if (!options.model) throw new UsageError("--model M is required");
   if (!options.out) throw new UsageError("--out DIR is required");
@@ -64,12 +85,18 @@ export async function main(argv: string[]): Promise<number> {
   const seed = options.seed ?? 0;
   const client = createClient({ model: options.model, baseURL: options["base-url"], concurrency: options.concurrency ?? 4 });
   const specs = planCandidates(count);
+  let prompts;
+  try {
+    prompts = phantomPromptSet(options.prompts);
+  } catch (e) {
+    throw new UsageError(`--prompts: ${(e as Error).message}`);
+  }
   const outcomes: Outcome[] = await Promise.all(specs.map(async (spec): Promise<Outcome> => {
     try {
-      const reply = await client.complete(generationRequest(spec), { model: options.model as string, seed: deriveSeed(seed, `gen:${spec.id}`) });
+      const reply = await client.complete(generationRequest(spec, prompts), { model: options.model as string, seed: deriveSeed(seed, `gen:${spec.id}`) });
       const parsed = parseCandidate(reply.content);
       if (parsed.error) return { spec, raw: reply.content, value: null, reasons: [parsed.error], failed: false };
-      const v = parsed.value as Record<string, unknown>;
+      const v = withCandidateId(parsed.value as Record<string, unknown>, spec.id);
       const reasons = [...validateScenario(v, "candidate").map((i) => `${i.field}: ${i.reason}`), ...specMismatch(v, spec)];
       return { spec, raw: reply.content, value: v, reasons, failed: false };
     } catch (e) {

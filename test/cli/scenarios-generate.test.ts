@@ -53,7 +53,7 @@ describe("groupthink scenarios generate", () => {
 
   it("rejects drafts too similar to an existing scenario (Jaccard >= 0.4 of content words), recording the reason", async () => {
     const out = mkdtempSync(join(tmpdir(), "pho-"));
-    await capture(main, ["--model", "sim:typical", "--out", out, "--count", "24"]);
+    await capture(main, ["--model", "sim:typical", "--out", out, "--count", "24", "--seed", "1"]);
     const first = check(out, 24);
     expect(first.summary.max_similarity).toBe(0.4);
     // every accepted draft is original with respect to the bank and to the drafts accepted before it
@@ -64,7 +64,7 @@ describe("groupthink scenarios generate", () => {
     expect(first.rejected.flatMap((r) => r.reasons).some((x: string) => x.startsWith("originality: "))).toBe(true);
     // the same batch against a bank that holds the first run's accepted drafts: each of them is now a copy
     const again = mkdtempSync(join(tmpdir(), "pho-"));
-    await capture(main, ["--model", "sim:typical", "--out", again, "--count", "24", "--bank", join(out, "accepted.json")]);
+    await capture(main, ["--model", "sim:typical", "--out", again, "--count", "24", "--seed", "1", "--bank", join(out, "accepted.json")]);
     const second = check(again, 24, false);
     expect(second.summary.accepted).toBeLessThan(first.summary.accepted);
     for (const s of accepted) {

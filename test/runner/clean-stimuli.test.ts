@@ -23,7 +23,7 @@ import { runProtocol } from "../../src/runner/run-protocol.js";
 import { lines, tmp } from "./helpers.js";
 
 /** Protocols whose prompts still carry markers on this branch (see the file comment). */
-const PENDING: ReadonlySet<string> = new Set(["phantom"]);
+const PENDING: ReadonlySet<string> = new Set<string>([]);
 const ALL = process.env.GT_CLEAN_STIMULI_ALL === "1";
 
 /** Small runs: protocol, `--limit`, protocol options. */

@@ -68,7 +68,7 @@ export function phantomBreakdown(report: PhantomReport, field: PhantomBreakdownF
     for (const level of levels) {
       const idx = cells.get(level)!;
       const metrics = phantomMeasures(phantomSubsetSums(g.sums, idx), { B, rng, metrics: options.metrics });
-      rows.push({ model: g.model, run_id: g.run_id, field, level, scenarios: idx.length, metrics });
+      rows.push({ model: g.model, run_id: g.run_id, field, level, scenarios: new Set(idx.map((i) => g.table.cluster[i])).size, metrics });
     }
   }
   return rows;

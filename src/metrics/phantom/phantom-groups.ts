@@ -1,14 +1,15 @@
 /**
  * Split phantom records into analysis groups — one per model, or per
  * (model, run_id) when asked — pooling runs and keeping the last record of
- * each (scenario_id, agent, condition) (spec metrics.md §5: files in argument
- * order, then line order). `invalid` counts the kept records whose decision is null.
+ * each (scenario_id, agent, condition, replicate) (spec metrics.md §5: files in argument
+ * order, then line order; the replicate is `replicateKey(r)` = run seed and
+ * repeat, so two seeds or repeats of one model pool instead of colliding). `invalid` counts the kept records whose decision is null.
  *
  * @example
  * const groups = phantomGroups(logs.phantom);
  * groups.map((g) => [g.model, g.records.length, g.invalid]); // => [["typical", 40, 0]]
  */
-import type { PhantomRecord } from "../../schema/records.js";
+import { replicateKey, type PhantomRecord } from "../../schema/records.js";
 
 /** The de-duplicated records of one model (or one model's run). */
 export interface PhantomGroupRecords {
@@ -45,7 +46,7 @@ export function phantomGroups(records: readonly PhantomRecord[], options: Phanto
     const gk = byRun ? `${r.model}\u0000${r.run_id}` : r.model;
     let g = groups.get(gk);
     if (!g) groups.set(gk, (g = { model: r.model, run_id: run, kept: new Map() }));
-    g.kept.set(`${r.scenario_id}\u0000${r.agent}\u0000${r.condition}`, r);
+    g.kept.set(`${r.scenario_id}\u0000${r.agent}\u0000${r.condition}\u0000${replicateKey(r)}`, r);
   }
   const out: PhantomGroupRecords[] = [];
   for (const g of groups.values()) {

@@ -4,7 +4,9 @@
  * over all scenarios; differences (PPG, Obs gaps) are differences of two
  * ratios, null when either is null. Intervals come from one
  * {@link bootstrapRatios} call, so every replicate resamples all scenarios once
- * and each measure applies its own exclusions inside it.
+ * and each measure applies its own exclusions inside it. Rows of one scenario
+ * (its replicates, `sums.cluster`) are summed first, so a replicate of a
+ * scenario is resampled with the scenario (every record still counts in n).
  *
  * @example
  * const m = phantomMeasures(sums, { B: 0 });
@@ -36,6 +38,29 @@ const total = (xs: Float64Array): number => {
 };
 
 /**
+ * The sums with the rows of one cluster (a scenario's replicates) added
+ * together, clusters in order of first appearance; the input itself when
+ * every row is its own cluster.
+ * @example
+ * clusterSums({ ...sums, cluster: Int32Array.of(0, 0, 1) }).size; // => 2
+ */
+export function clusterSums(sums: PhantomScenarioSums): Pick<PhantomScenarioSums, "num" | "den" | "size"> {
+  const c = sums.cluster;
+  if (!c) return sums;
+  const order = new Map<number, number>();
+  for (let s = 0; s < sums.size; s++) if (!order.has(c[s])) order.set(c[s], order.size);
+  if (order.size === sums.size) return sums;
+  const fold = (xs: Float64Array): Float64Array => {
+    const out = new Float64Array(order.size);
+    for (let s = 0; s < xs.length; s++) out[order.get(c[s])!] += xs[s];
+    return out;
+  };
+  const num = Object.fromEntries(Object.entries(sums.num).map(([k, v]) => [k, fold(v)])) as PhantomScenarioSums["num"];
+  const den = Object.fromEntries(Object.entries(sums.den).map(([k, v]) => [k, fold(v)])) as PhantomScenarioSums["den"];
+  return { num, den, size: order.size };
+}
+
+/**
  * Measures and intervals of a group's (or a subset's) scenario sums.
  * @throws RangeError when B > 0 without an rng
  * @example
@@ -63,8 +88,9 @@ export function phantomMeasures<K extends PhantomMetricName = PhantomMetricName>
     const d = total(sums.den[den]);
     return d === 0 ? null : total(sums.num[num]) / d;
   });
+  const byCluster = clusterSums(sums);
   const cis = options.B > 0 && sums.size > 0
-    ? bootstrapRatios(slots.map(([num]) => sums.num[num]), slots.map(([, den]) => sums.den[den]), { B: options.B, rng: options.rng!, level: options.level, diffs })
+    ? bootstrapRatios(slots.map(([num]) => byCluster.num[num]), slots.map(([, den]) => byCluster.den[den]), { B: options.B, rng: options.rng!, level: options.level, diffs })
     : null;
   const out = {} as Record<K, Measure>;
   for (const p of plan) {

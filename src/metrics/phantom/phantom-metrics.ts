@@ -43,9 +43,9 @@ export interface PhantomGroupReport {
   metrics: Record<PhantomMetricName, Measure>;
   /** Kept records whose decision is null. */
   invalid: number;
-  /** Scenarios without the private and observed_public records of every agent of their group. */
+  /** Scenario groups (scenario × replicate) without the private and observed_public records of every agent of their group. */
   excluded_scenarios: number;
-  /** Scenarios of the group. */
+  /** Distinct scenarios of the group. */
   scenarios: number;
   /** True when every record is from the simulator. */
   simulated: boolean;
@@ -82,7 +82,7 @@ export function phantomMetrics(records: readonly PhantomRecord[], options: Phant
     const complete = sums.den.complete.reduce((a, b) => a + b, 0);
     return {
       model: g.model, run_id: g.run_id, metrics, invalid: g.invalid, excluded_scenarios: sums.size - complete,
-      scenarios: sums.size, simulated: g.simulated, table, sums,
+      scenarios: table.scenarioCount, simulated: g.simulated, table, sums,
     };
   });
   return { protocol: "phantom", groups, bootstrap: B, seed };

@@ -63,8 +63,10 @@ export const PHANTOM_METRIC_SPECS: Readonly<Record<PhantomMetricName, PhantomMet
 export interface PhantomScenarioSums {
   num: Record<PhantomNumSeries, Float64Array>;
   den: Record<PhantomDenSeries, Float64Array>;
-  /** Number of scenarios. */
+  /** Number of rows (scenario × replicate). */
   size: number;
+  /** Scenario number of each row (rows of one scenario are resampled together); absent = one row per scenario. */
+  cluster?: Int32Array;
 }
 
 /**
@@ -134,7 +136,7 @@ export function phantomScenarioSums(t: PhantomScenarioTable): PhantomScenarioSum
       if (privGood && 4 * hPub >= 3 * size) num.p_crfr[s] = 1;
     }
   }
-  return { num, den, size: nS };
+  return { num, den, size: nS, cluster: t.cluster };
 }
 
 /** The label with strictly the most votes (top > second), or −1. */

@@ -8,12 +8,17 @@
  * (unparseable) answer, {@link CODE_MISSING} when the record is absent. A
  * scenario's group = the agent indices seen in any condition (metrics.md §5).
  *
+ * Replicates: a row is one (scenario, replicate) — `replicateKey(r)`, the run
+ * seed and repeat — so each repeat of a scenario is its own group of agents
+ * (CRFR per repeat); `cluster[s]` numbers the row's scenario, and the
+ * bootstrap resamples clusters, keeping a scenario's repeats together.
+ *
  * @example
  * const t = phantomScenarioTable(group.records);
  * t.scenarioIds;                 // => ["s1", "s2"]
  * t.decisions.private[t.start[0]]; // => 1 (agent 0 of s1 said "block" privately)
  */
-import type { PhantomRecord } from "../../schema/records.js";
+import { replicateKey, type PhantomRecord } from "../../schema/records.js";
 import type { PhantomCondition, PhantomDecision } from "../../schema/vocab.js";
 import { PHANTOM_CONDITIONS, PHANTOM_DECISIONS } from "../../schema/vocab.js";
 
@@ -28,8 +33,14 @@ export type PhantomBreakdownField = (typeof PHANTOM_BREAKDOWN_FIELDS)[number];
 
 /** Coded scenario table of one group. */
 export interface PhantomScenarioTable {
-  /** Scenario ids, sorted. */
+  /** Scenario id of each row, sorted (a scenario with several replicates has adjacent rows). */
   scenarioIds: string[];
+  /** Replicate key of each row (`s<seed>r<repeat>`). */
+  replicates: string[];
+  /** Scenario number (0-based, in sorted scenario order) of each row. */
+  cluster: Int32Array;
+  /** Number of distinct scenarios. */
+  scenarioCount: number;
   /** Gold and phantom codes per scenario (from the scenario's last kept record). */
   gold: Int8Array;
   phantom: Int8Array;
@@ -60,19 +71,25 @@ const codeOf = (d: PhantomDecision | null | undefined): number =>
 export function phantomScenarioTable(records: readonly PhantomRecord[]): PhantomScenarioTable {
   const byScenario = new Map<string, PhantomRecord[]>();
   for (const r of records) {
-    const list = byScenario.get(r.scenario_id);
+    const key = `${r.scenario_id}\u0000${replicateKey(r)}`;
+    const list = byScenario.get(key);
     if (list) list.push(r);
-    else byScenario.set(r.scenario_id, [r]);
+    else byScenario.set(key, [r]);
   }
-  const scenarioIds = [...byScenario.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const rowKeys = [...byScenario.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const scenarioIds = rowKeys.map((k) => k.slice(0, k.indexOf("\u0000")));
+  const replicates = rowKeys.map((k) => k.slice(k.indexOf("\u0000") + 1));
   const nS = scenarioIds.length;
+  const cluster = new Int32Array(nS);
+  for (let s = 1; s < nS; s++) cluster[s] = cluster[s - 1] + (scenarioIds[s] === scenarioIds[s - 1] ? 0 : 1);
+  const scenarioCount = nS === 0 ? 0 : cluster[nS - 1] + 1;
   const gold = new Int8Array(nS);
   const phantom = new Int8Array(nS);
   const labels = Object.fromEntries(PHANTOM_BREAKDOWN_FIELDS.map((f) => [f, new Array<string | null>(nS).fill(null)])) as Record<PhantomBreakdownField, (string | null)[]>;
   const start = new Int32Array(nS + 1);
   const agentLists: number[][] = [];
   for (let s = 0; s < nS; s++) {
-    const recs = byScenario.get(scenarioIds[s])!;
+    const recs = byScenario.get(rowKeys[s])!;
     const last = recs[recs.length - 1];
     gold[s] = codeOf(last.gold);
     phantom[s] = codeOf(last.phantom_target);
@@ -93,7 +110,7 @@ export function phantomScenarioTable(records: readonly PhantomRecord[]): Phantom
   for (let s = 0; s < nS; s++) {
     const list = agentLists[s];
     for (let j = 0; j < list.length; j++) agents[start[s] + j] = list[j];
-    for (const r of byScenario.get(scenarioIds[s])!) {
+    for (const r of byScenario.get(rowKeys[s])!) {
       const p = start[s] + list.indexOf(r.agent);
       decisions[r.condition][p] = codeOf(r.decision);
       if (r.condition === "observed_public") perceived[p] = codeOf(r.perceived_group);
@@ -101,7 +118,7 @@ export function phantomScenarioTable(records: readonly PhantomRecord[]): Phantom
     }
   }
   return {
-    scenarioIds, gold, phantom, labels, start, agents, decisions, perceived,
+    scenarioIds, replicates, cluster, scenarioCount, gold, phantom, labels, start, agents, decisions, perceived,
     record: (pair, condition) => kept[pair * nC + PHANTOM_CONDITIONS.indexOf(condition)],
   };
 }

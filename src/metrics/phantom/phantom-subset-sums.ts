@@ -20,5 +20,6 @@ export function phantomSubsetSums(sums: PhantomScenarioSums, indices: readonly n
     num: Object.fromEntries(PHANTOM_NUM_SERIES.map((k) => [k, pick(sums.num[k])])) as PhantomScenarioSums["num"],
     den: Object.fromEntries(PHANTOM_DEN_SERIES.map((k) => [k, pick(sums.den[k])])) as PhantomScenarioSums["den"],
     size: indices.length,
+    ...(sums.cluster ? { cluster: Int32Array.from(indices, (i) => sums.cluster![i]) } : {}),
   };
 }

@@ -15,7 +15,7 @@ import { argError } from "../../errors.js";
 import { PHANTOM_METRIC_LABELS, type PhantomMetricName } from "./phantom-metric-names.js";
 import type { PhantomReport } from "./phantom-metrics.js";
 import type { PhantomBreakdownRow } from "./phantom-breakdown.js";
-import { PHANTOM_PAPER_VALUES, phantomPaperModel, type PhantomPaperModel } from "./phantom-paper-values.js";
+import { PHANTOM_PAPER_VALUES, phantomPaperModel, phantomPaperRole, type PhantomPaperModel } from "./phantom-paper-values.js";
 
 /** The paper's tables and their columns, in the paper's column order. */
 export const PHANTOM_TABLE_COLUMNS = {
@@ -34,10 +34,28 @@ export interface PhantomTableOptions {
   paperModelOf?: (model: string) => PhantomPaperModel | null;
   /** Decimals (default 3; null = unrounded). */
   digits?: number | null;
+  /**
+   * With `paper`: name each paper column by its role for the simulator —
+   * `<column> (paper, fitted)` for the `<model>-sim` fitting targets (recovered
+   * = paper by construction), `(paper, implied)` for numbers that follow from
+   * them, `(paper)` for the ones not fitted (see `scenarios/papers/000-phantom.json`).
+   */
+  markFitted?: boolean;
 }
 
 /** A table row: `Model`, then one cell per column. */
 export type PhantomTableRow = Record<string, string | number | null>;
+
+/**
+ * The name of a measure's paper column.
+ * @example
+ * paperColumn("crfr", true);   // => "CRFR (paper, fitted)"
+ * paperColumn("p_crfr", true); // => "P-CRFR (paper)"
+ */
+export function paperColumn(k: PhantomMetricName, markFitted: boolean): string {
+  const role = markFitted ? phantomPaperRole(k) : "not_fitted";
+  return `${PHANTOM_METRIC_LABELS[k]} (paper${role === "fitting_target" ? ", fitted" : role === "implied" ? ", implied" : ""})`;
+}
 
 /**
  * Rows of paper Table 1, 2, 8 or 9 for a report.
@@ -56,7 +74,7 @@ export function phantomTable(report: PhantomReport, table: PhantomTableNumber, o
     const paperModel = options.paper ? paperOf(g.model) : null;
     for (const k of columns) {
       row[PHANTOM_METRIC_LABELS[k]] = round(g.metrics[k].value);
-      if (options.paper) row[`${PHANTOM_METRIC_LABELS[k]} (paper)`] = paperModel ? PHANTOM_PAPER_VALUES[paperModel][k] : null;
+      if (options.paper) row[paperColumn(k, options.markFitted ?? false)] = paperModel ? PHANTOM_PAPER_VALUES[paperModel][k] : null;
     }
     return row;
   });

@@ -2,12 +2,15 @@
  * Simulator profiles for the phantom protocol (`scenarios/sim/phantom-profiles.json`):
  * each profile's TARGET rates (paper Tables 1, 2, 8, 9 for the `<model>-sim`
  * profiles, invented for the generic ones) and the responder's FITTED
- * behavioural parameters (`fitted`, written by `scripts/fit-phantom-profiles.ts`,
- * which simulates the bank and adjusts until the simulated measures match the
- * targets).
+ * behavioural parameters (`fitted`, written by `scripts/fit-phantom-profiles.ts`
+ * through `src/cli/phantom-calibration.ts`, which simulates the bank and
+ * adjusts until the simulated measures match the targets).
  *
  * The agent model: a latent private decision (gold with probability `pPriv`,
- * else the phantom with share `privPhantom` or the third label); a perceived
+ * else the phantom with share `privPhantom` or the third label), drawn once
+ * per (profile, scenario) and shared by the scenario's agents — the private
+ * stimulus is the same for every agent, so a simulated model, like a real one
+ * at temperature 0, gives one private judgment per scenario; a perceived
  * group belief (phantom with probability ≈ `pba`, scaled by the scenario's
  * belief-error target; otherwise gold with probability `goldBelief`, else the
  * third label); a public decision drawn from a 3×3 transition matrix out of the
@@ -146,16 +149,23 @@ export function solveTransitions(t: Pick<PhantomTargets, "private_acc" | "public
 /**
  * First-order behavioural parameters from target rates (the fitting script
  * refines them by simulation; the responder uses a profile's `fitted` block
- * when present and this derivation otherwise).
+ * when present and this derivation otherwise). `realisedPrivate`: the private
+ * accuracy the informed recovery returns to, when it differs from
+ * `private_acc` (the fit's effective target moves away from it to hit the
+ * realised rate on a finite bank).
+ * @example
+ * deriveBehaviour(loadPhantomProfiles().profiles["typical"]).tau > 0.9; // => true
  */
-export function deriveBehaviour(p: PhantomTargets & { parse_error_rate?: number }, coupling = 0.3, dispersion = 0): PhantomBehaviour {
+export function deriveBehaviour(p: PhantomTargets & { parse_error_rate?: number }, coupling = 0.3, dispersion = 0, realisedPrivate?: number): PhantomBehaviour {
   const pPriv = clamp(p.private_acc);
+  // the private accuracy the informed recovery returns to (the fit passes the bank's realised rate, see phantom-calibration.ts)
+  const privBase = clamp(realisedPrivate ?? pPriv);
   const { privPhantom, pub } = solveTransitions(p);
   const pba = clamp(p.pba);
   const goldBelief = pba < 1 ? clamp((1 - p.pbe) / (1 - pba)) : 0;
   let tau = clamp(p.trr), noise = 0, adopt = 0;
   for (let k = 0; k < 30; k++) {
-    const base = tau * pPriv + (1 - tau) * p.public_acc;
+    const base = tau * privBase + (1 - tau) * p.public_acc;
     noise = base > 1 / 3 ? clamp((base - p.informed_acc) / (base - 1 / 3)) : 0;
     // informed accuracy above what recovery gives: wrong agents adopt the (mostly correct) peers' plurality
     adopt = clamp((p.informed_acc - base) / Math.max(0.05, (1 - tau) * (1 - p.public_acc)));

@@ -1,14 +1,16 @@
 // Paper calibration of the `<model>-sim` profiles: the driver + simulator over
-// the whole bank (120 scenarios x 4 agents = 480 pairs, seed 0, as
-// scripts/data/phantom.sh writes them), scored with phantomMetrics, reproduces
-// the paper's Tables 1, 2, 8, 9 (PHANTOM_PAPER_VALUES) within max(3 s.e., 0.05),
-// s.e. = the binomial standard error of the paper's value over the measure's n.
+// the whole bank (every scenario x 4 agents, seed 0, as scripts/data/phantom.sh
+// writes them), scored with phantomMetrics, reproduces the paper's Tables 1, 2,
+// 8, 9 (scenarios/papers/000-phantom.json) within max(3 s.e., 0.05), s.e. = the
+// binomial standard error of the paper's value over the measure's n; and the
+// profiles' targets are the paper's numbers.
 import { describe, expect, it } from "vitest";
 import { protocol } from "../../../../src/runner/protocols/phantom/index.js";
 import { loadPhantomBank } from "../../../../src/runner/protocols/phantom/load-bank.js";
 import { loadPhantomProfiles, behaviourOf } from "../../../../src/runner/protocols/phantom/profiles.js";
 import { phantomMetrics } from "../../../../src/metrics/phantom/phantom-metrics.js";
-import { PHANTOM_PAPER_VALUES, phantomPaperModel } from "../../../../src/metrics/phantom/phantom-paper-values.js";
+import { PHANTOM_PAPER_VALUES, loadPhantomPaper, phantomPaperModel } from "../../../../src/metrics/phantom/phantom-paper-values.js";
+import { PHANTOM_TABLE_COLUMNS } from "../../../../src/metrics/phantom/phantom-tables.js";
 import type { PhantomMetricName } from "../../../../src/metrics/phantom/phantom-metric-names.js";
 import type { PhantomRecord } from "../../../../src/schema/records.js";
 import { projectPath } from "../../../../src/paths.js";
@@ -38,12 +40,20 @@ describe("phantom -sim profiles reproduce the paper (Tables 1, 2, 8, 9)", () => 
       expect(behaviourOf(file, p)).toBe(file.profiles[p].fitted);
     }
   });
+  it("every -sim profile's fitting targets are the paper's numbers (scenarios/papers/000-phantom.json)", () => {
+    const paper = loadPhantomPaper();
+    for (const p of SIM) {
+      const model = phantomPaperModel(p)!;
+      for (const k of paper.simulator.fitting_targets) expect((file.profiles[p] as unknown as Record<string, number>)[k], `${p} ${k}`).toBe(paper.values[model][k]);
+    }
+    for (const [t, cols] of Object.entries(PHANTOM_TABLE_COLUMNS)) expect(paper.tables[t].metrics).toEqual(cols);
+  });
   for (const profile of SIM) {
-    it(`${profile}: simulated measures over the 480 pairs are within max(3 s.e., 0.05) of the paper`, async () => {
+    it(`${profile}: simulated measures over the bank's pairs are within max(3 s.e., 0.05) of the paper`, async () => {
       const paper = PHANTOM_PAPER_VALUES[phantomPaperModel(profile)!];
       const g = phantomMetrics(await simulateBank(profile), { bootstrap: 0 }).groups[0];
-      expect(g.scenarios).toBe(120);
-      expect(g.metrics.private_acc.n).toBe(480);
+      expect(g.scenarios).toBe(bank.length);
+      expect(g.metrics.private_acc.n).toBe(4 * bank.length);
       const off: string[] = [];
       for (const k of CHECKED) {
         const { value, n } = g.metrics[k];

@@ -6,6 +6,7 @@ import { validateRecord } from "../../../../src/schema/validate.js";
 import { PHANTOM_CONDITIONS } from "../../../../src/schema/vocab.js";
 import type { ChatRequest } from "../../../../src/runner/types.js";
 import { simContext } from "./helpers.js";
+import { UsageError } from "../../../../src/errors.js";
 
 const bank = loadPhantomBank(projectPath("scenarios/phantom"));
 
@@ -65,12 +66,12 @@ describe("phantom protocol.runJob", () => {
     expect(job.trialIds).toHaveLength(15);
     const out = await protocol.runJob(job, simContext("resistant"));
     expect(out.records).toHaveLength(15);
-    expect(() => protocol.plan(bank, { agents: 2 })).toThrow(RangeError);
-    expect(() => protocol.plan(bank, { "n-agents": 4 })).toThrow(RangeError);
+    expect(() => protocol.plan(bank, { agents: 2 })).toThrow(UsageError);
+    expect(() => protocol.plan(bank, { "n-agents": 4 })).toThrow(UsageError);
     const [pj] = protocol.plan(bank.slice(0, 1), { "trial-prefix": "typical", conditions: "private" });
     expect(pj.trialIds[0]).toBe(`typical:${bank[0].id}:a0:private`);
     expect((await protocol.runJob(pj, simContext("typical"))).records.map((r) => r.trial_id)).toEqual(pj.trialIds);
-    expect(() => protocol.plan(bank, { conditions: "private,shouting" })).toThrow(RangeError);
+    expect(() => protocol.plan(bank, { conditions: "private,shouting" })).toThrow(UsageError);
   });
 
   it("is deterministic and reparse re-derives labels from raw", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { projectPath } from "../../../../src/paths.js";
 import { loadPhantomBank } from "../../../../src/runner/protocols/phantom/load-bank.js";
 import { phantomPrompt } from "../../../../src/runner/protocols/phantom/prompts.js";
-import { parsePhantomReply } from "../../../../src/runner/protocols/phantom/parse-reply.js";
+import { parsePhantomReply } from "../../../../src/runner/protocols/phantom/parse.js";
 import { responder } from "../../../../src/runner/protocols/phantom/index.js";
 import { loadPhantomProfiles } from "../../../../src/runner/protocols/phantom/profiles.js";
 import { createRng } from "../../../../src/stats/rng.js";

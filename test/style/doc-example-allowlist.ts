@@ -156,7 +156,6 @@ export const DOC_EXAMPLE_ALLOWLIST: Readonly<Record<string, string>> = {
   "src/metrics/phantom/phantom-scenario-table.ts#0": "needs context: uses `group`, defined outside the example (data loaded or built earlier)",
   "src/metrics/phantom/phantom-subset-sums.ts#0": "needs context: uses `sums`, defined outside the example (data loaded or built earlier)",
   "src/metrics/phantom/phantom-tables.ts#0": "needs context: uses `report`, defined outside the example (data loaded or built earlier)",
-  "src/metrics/phantom/phantom-tables.ts#1": "needs context: uses `report`, defined outside the example (data loaded or built earlier)",
   "src/metrics/phantom/phantom-tables.ts#2": "needs context: uses `report`, defined outside the example (data loaded or built earlier)",
   "src/models/index.ts#0": "shows import statements (module level; not runnable inside the example harness)",
   "src/models/logistic-l1.ts#0": "needs context: uses `X`, defined outside the example (data loaded or built earlier)",

@@ -105,7 +105,7 @@ export function planRun<Item = unknown>(opts: RunOptions<Item>): RunPlan<Item> {
   const hashedDir = promptsDir ?? (existsSync(defaultPrompts) ? defaultPrompts : null);
   if (!opts.bank && opts.scenarios !== undefined && !existsSync(opts.scenarios)) throw new UsageError(`--scenarios ${opts.scenarios}: no such file or folder`);
   const bankPath = opts.bank ? null : resolve(opts.scenarios ?? projectPath(protocol.defaultBank));
-  const bank = opts.bank ?? protocol.loadBank(bankPath as string);
+  const bank = opts.bank ?? protocol.loadBank(bankPath as string, protocolOptions); // e.g. panel --format
   const bankHash = opts.bank ? sha256Hex(stableStringify(opts.bank)) : hashPath(bankPath as string);
   const items = opts.limit !== undefined ? bank.slice(0, opts.limit) : bank;
   const recordModel = opts.model.startsWith("sim:") ? opts.model.slice(4) : opts.model;

@@ -254,8 +254,8 @@ export interface Protocol<Item = unknown> {
   readonly promptsDir?: string;
   /** The protocol's default sampling parameters (from its paper), shown in `run PROTOCOL --help`. */
   readonly sampling?: SamplingParams;
-  /** Load and validate the bank (file or directory). */
-  loadBank(path: string): Item[];
+  /** Load and validate the bank (file or directory); `options` are the run's parsed protocol options (e.g. panel's `format`). */
+  loadBank(path: string, options?: Record<string, unknown>): Item[];
   /**
    * Plan the jobs for a bank and protocol options (CLI `[protocol options]`).
    * `context.model` is the model as it will appear in records; protocols put it

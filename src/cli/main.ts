@@ -14,6 +14,8 @@ import { InputError, UsageError, escapeTerminal } from "../errors.js";
 import { projectPath } from "../paths.js";
 import { FALLBACK_HELP } from "./fallback-help.js";
 import { type CommandHelp, formatHelp } from "./help.js";
+// Loading the protocol registry registers every paradigm's record kind, so every command (validate, metrics, export …) knows it.
+import "../runner/protocols/registry.js";
 
 /** Command words → module file (in this folder) and one-line help. */
 export const COMMANDS: readonly { words: string[]; file: string; help: string }[] = [

@@ -8,24 +8,26 @@
  * getProtocol("phantom").name; // => "phantom"
  * registerProtocol("echo", { protocol: echoProtocol, responder: echoResponder });
  */
+import type { RecordKind } from "../../schema/record-kind.js";
+import { isRecordKind, registerRecordKind } from "../../schema/registry.js";
 import type { Protocol, SimResponder } from "../types.js";
-import * as phantom from "./phantom/index.js";
-import * as panel from "./panel/index.js";
-import * as hiddenProfile from "./hidden-profile/index.js";
-import * as judge from "./judge/index.js";
+import * as ALL from "./all.js";
 
 /** A registry entry: a protocol driver and/or its simulator responder. */
 export interface ProtocolEntry {
   protocol?: Protocol<any>;
   responder?: SimResponder;
+  /** The paradigm's record schema, declared in its own folder; registered with the schema layer unless already known. */
+  recordKind?: RecordKind;
 }
 
-const MODULES: Record<string, ProtocolEntry> = {
-  phantom,
-  panel,
-  hidden_profile: hiddenProfile,
-  judge,
-};
+function registerKindOf(entry: ProtocolEntry): (() => void) | null {
+  const k = entry.recordKind;
+  return k && !isRecordKind(k.name) ? registerRecordKind(k.name, k.spec, k) : null;
+}
+
+const MODULES: Record<string, ProtocolEntry> = { ...(ALL as Record<string, ProtocolEntry>) };
+for (const m of Object.values(MODULES)) registerKindOf(m);
 
 /** Names of the protocols that have a driver. */
 export function protocolNames(): string[] {
@@ -59,7 +61,9 @@ export function registerProtocol(name: string, entry: ProtocolEntry): () => void
   const had = Object.prototype.hasOwnProperty.call(MODULES, name);
   const prev = MODULES[name];
   MODULES[name] = { ...entry };
+  const undoKind = registerKindOf(entry);
   return () => {
+    undoKind?.();
     if (had) MODULES[name] = prev;
     else delete MODULES[name];
   };

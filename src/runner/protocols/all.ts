@@ -1,0 +1,15 @@
+/**
+ * The shipped protocol plug-ins, one line each: the ONE shared line a new
+ * paradigm adds (docs/PROTOCOLS.md). A module exports `protocol` and/or
+ * `responder`, and may export `recordKind` (its record schema, declared in its
+ * own folder), which the registry registers with the schema layer on load; the
+ * four kinds of the contract are also declared in `src/schema/kinds/` so that
+ * `loadLogs` knows them without the runner.
+ *
+ * @example
+ * phantom.protocol.name; // => "phantom"
+ */
+export * as phantom from "./phantom/index.js";
+export * as panel from "./panel/index.js";
+export * as hidden_profile from "./hidden-profile/index.js";
+export * as judge from "./judge/index.js";

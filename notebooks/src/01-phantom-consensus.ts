@@ -58,6 +58,7 @@ console.log({ B, SEED, dataDir });
 
 // %%
 const logs = await gt.loadLogs(gt.phantomLogFiles(dataDir));
+gt.showDataNote(logs.phantom, "the phantom-consensus runs");
 const SIM = gt.phantomDataLabel(logs.phantom); // " (simulated)" exactly when the records are simulated
 gt.showTable(gt.phantomLogSummary(logs.phantom), `Phantom logs by model${SIM}`);
 

@@ -45,6 +45,7 @@ console.log(`groupthink loaded; smoke mode: ${gt.isSmoke()}`);
 const dataDir = process.env.GROUPTHINK_HP_DATA ?? gt.projectPath("data/sim/hidden_profile");
 const runs = gt.hiddenProfileRunDirs(dataDir, gt.isSmoke());
 const logs = await gt.loadLogs(gt.hiddenProfileRecordFiles(runs));
+gt.showDataNote(logs.hidden_profile, "the hidden-profile runs");
 const sim = gt.hpSimulatedSuffix(logs.hidden_profile);
 const simulated = gt.hpAllSimulated(logs.hidden_profile);
 console.log(gt.hiddenProfileLogSummary(runs, logs.hidden_profile));

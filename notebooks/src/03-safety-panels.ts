@@ -38,6 +38,7 @@ import { existsSync } from "node:fs";
 // %%
 const B = gt.isSmoke() ? 200 : 2000;
 const logs = await gt.loadLogs(gt.panelRunFiles(gt.projectPath("data/sim/panel"), gt.panelPaperValues.reviewers, gt.isSmoke()));
+gt.showDataNote(logs.panel, "the safety-panel runs");
 const doc = gt.panelReport(logs.panel, { bootstrap: B, seed: 0, permutations: B });
 const isSim = logs.panel.length > 0 && logs.panel.every((r) => r.simulated === true);
 const sim = isSim ? " (simulated)" : "";

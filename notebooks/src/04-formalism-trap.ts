@@ -39,6 +39,7 @@ import * as gt from "../dist/index.js";
 // %%
 const OPTIONS = { c: 1, l1Alpha: 1, targetPrecision: 0.9, seed: 0 };
 const records = gt.judgeLabelled((await gt.loadLogs([gt.projectPath("data/sim/judge/corpus.jsonl")])).judge).records;
+gt.showDataNote(records, "the judge corpus");
 const SIM = gt.judgeSimulatedLabel(records);
 gt.showTable([gt.judgeCorpusSummary(records)], `Judge corpus${SIM.tag}`);
 

@@ -231,7 +231,7 @@ console.log(gt.panelScreenMessages(logs.panel, myPanel, ["silent_peers", "wrong_
 // The file is read where it lies (`../shared/external/xstest/`); the cell is skipped when it is absent.
 
 // %%
-const xstest = [gt.projectPath("..", "shared", "external", "xstest", "xstest_prompts.csv"), "/work/shared/external/xstest/xstest_prompts.csv"].find((f) => existsSync(f));
+const xstest = [gt.projectPath("..", "shared", "external", "xstest", "xstest_prompts.csv")].find((f) => existsSync(f));
 if (xstest) {
   const out = gt.projectPath("data", "sim", "panel-xstest", gt.isSmoke() ? "smoke" : "full");
   const run = await gt.runProtocol({ protocol: "panel", model: "sim:typical", out, scenarios: xstest, seed: 0,

@@ -14,7 +14,7 @@ import { runProtocol } from "../../../../src/runner/run-protocol.js";
 import { createInProcessSimClient } from "../../../../src/runner/simulator/in-process-client.js";
 import type { ChatClient, ChatRequest } from "../../../../src/runner/types.js";
 
-const HB = "/work/shared/external/hiddenbench";
+const HB = projectPath("..", "shared", "external") + "/hiddenbench";
 const hbAvailable = (() => {
   try {
     readFileSync(join(HB, "benchmark_all_clean.json"));

@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { projectPath } from "../../../../src/paths.js";
 import { detectPanelFormat, loadPanelBank } from "../../../../src/runner/protocols/panel/bank.js";
 import { panelBalancedSample } from "../../../../src/runner/protocols/panel/plan.js";
 import { panelProtocol } from "../../../../src/runner/protocols/panel/protocol.js";
 
 // The public files as published (read from ../shared/external, never copied into the project).
-const EXT = "/work/shared/external";
+const EXT = projectPath("..", "shared", "external");
 const has = existsSync(`${EXT}/xstest/xstest_prompts.csv`) && existsSync(`${EXT}/toxichat/test.jsonl`);
 
 describe.skipIf(!has)("public dataset files as published", () => {

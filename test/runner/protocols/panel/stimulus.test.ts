@@ -11,7 +11,7 @@ import type { PanelRecord } from "../../../../src/schema/records.js";
 import { PANEL_CONDITIONS } from "../../../../src/schema/vocab.js";
 
 const scenariosDir = projectPath("scenarios");
-const XSTEST = "/work/shared/external/xstest/xstest_prompts.csv";
+const XSTEST = projectPath("..", "shared", "external") + "/xstest/xstest_prompts.csv";
 
 function recordingCtx(profile: string, banks: string[] = []): JobContext & { requests: ChatRequest[] } {
   const requests: ChatRequest[] = [];

@@ -5,7 +5,7 @@
  * `export const help: CommandHelp`.
  *
  * @example
- * FALLBACK_HELP["metrics phantom"].usage; // => "groupthink metrics phantom LOG... [--bootstrap B] [--seed S] [--by FIELD,...|all] [--scenarios PATH] [--json] [--csv]"
+ * FALLBACK_HELP["metrics panel"].usage; // => "groupthink metrics panel LOG... [--bootstrap B] [--seed S] [--json] [--csv]"
  */
 import type { CommandHelp } from "./help.js";
 
@@ -16,13 +16,6 @@ const BOOT: readonly [string, string, string] = ["--bootstrap B", "10000", "boot
 
 /** Fallback help by command words (see module doc). */
 export const FALLBACK_HELP: Readonly<Record<string, CommandHelp>> = {
-  "metrics phantom": {
-    usage: "groupthink metrics phantom LOG... [--bootstrap B] [--seed S] [--by FIELD,...|all] [--scenarios PATH] [--json] [--csv]",
-    summary: "The 19 phantom-consensus measures per model (paper 000; metrics.md §1, §5) with scenario-bootstrap 95% intervals. Records of other protocols are ignored; a log without phantom records is bad input.",
-    args: [LOG],
-    options: [BOOT, SEED("seed of the bootstrap stream"), ["--by FIELD,...|all", "", "break every measure down by domain, direction, norm_source, belief_target or outcome_risk"], ["--scenarios PATH", "scenarios/phantom", "the bank the taxonomy fields come from"], JSON_OPT, ["--csv", "", "print the measure tables as CSV (long format: table, keys, measure, value, n, ci_lo, ci_hi)"]],
-    examples: ["groupthink metrics phantom data/sim/phantom --bootstrap 0 --json"],
-  },
   "metrics panel": {
     usage: "groupthink metrics panel LOG... [--bootstrap B] [--seed S] [--json] [--csv]",
     summary: "The safety-panel analysis (paper 002; metrics.md §2, §5): per-reviewer false-alarm, miss and shift rates with Wilson intervals, panel majority rates against the independence prediction, directional adoption, flips against the number of asserting peers, authority and repair. A log without panel records is bad input.",
@@ -61,25 +54,6 @@ export const FALLBACK_HELP: Readonly<Record<string, CommandHelp>> = {
     options: [SEED("accepted for uniformity; nothing here is random"), ["--json", "", "only the JSON lines (no summary on stderr)"], ["--max-unknown-share X", "0.5", "above this share of unknown cluster occurrences the log is another vocabulary: exit 1"]],
     examples: ["groupthink filter score filter.json fresh.jsonl --json"],
   },
-  run: {
-    usage: "groupthink run PROTOCOL --model M [--base-url URL] --out RUN_DIR [--scenarios PATH] [--concurrency N] [--seed S] [--limit N] [--resume] [--no-cache] [--json] [protocol options]",
-    summary: "Send a protocol's requests to an OpenAI-compatible endpoint (or, for --model sim:PROFILE without a base URL, the in-process simulator) and write RUN_DIR/records.jsonl and RUN_DIR/manifest.json. Running the same command again resumes. `groupthink run PROTOCOL --help` lists the protocol's own options when the runner provides them.",
-    args: [["PROTOCOL", "phantom | panel | hidden_profile | judge"]],
-    options: [
-      ["--model M", "", "model name at the endpoint, or sim:PROFILE (required)"],
-      ["--base-url URL", "$OPENAI_BASE_URL", "OpenAI-compatible endpoint; the key comes from OPENAI_API_KEY"],
-      ["--out RUN_DIR", "", "run folder (required)"],
-      ["--scenarios PATH", "scenarios/<protocol>", "the bank to run"],
-      ["--concurrency N", "4", "requests in flight"],
-      SEED("run seed (sampling seeds derive from it)"),
-      ["--limit N", "", "only the first N scenarios/items/tasks"],
-      ["--resume", "", "resume explicitly (the default when RUN_DIR exists)"],
-      ["--no-cache", "", "do not read or write the response cache"],
-      ["--json", "", "print the final summary as one JSON object"],
-    ],
-    exit: [["0", "every trial completed"], ["1", "bad input, or trials failed (listed in RUN_DIR/errors.jsonl; re-run to retry)"], ["2", "bad usage"]],
-    examples: ["groupthink run phantom --model sim:typical --out runs/ph1 --limit 2 --json"],
-  },
   "sim serve": {
     usage: "groupthink sim serve [--port P] [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--scenarios DIR] [--seed S]",
     summary: "Start the simulator's OpenAI-compatible server on 127.0.0.1 (it serves the profiles resistant, typical and susceptible, and the paper-calibrated -sim profiles, for every protocol), print its base URL on stdout and run until SIGINT/SIGTERM. Fault options are shares of requests. Every reply is simulated.",
@@ -114,37 +88,6 @@ export const FALLBACK_HELP: Readonly<Record<string, CommandHelp>> = {
     options: [["--no-quotas", "", "skip the construction-quota checks"], JSON_OPT, SEED("accepted for uniformity")],
     exit: [["0", "the bank is valid"], ["1", "problems found"], ["2", "bad usage"]],
     examples: ["groupthink scenarios validate --json"],
-  },
-  "scenarios generate": {
-    usage: "groupthink scenarios generate --model M --out DIR [--count N] [--bank PATH] [--base-url URL] [--concurrency N] [--seed S] [--json]",
-    summary: "Draft candidate phantom scenarios with a model, validate them (schema, rubric, quota cell, originality against the bank) and write DIR/accepted.json, DIR/rejected.jsonl and DIR/summary.json for human review.",
-    options: [
-      ["--model M", "", "model or sim:PROFILE (required)"],
-      ["--out DIR", "", "output folder (required)"],
-      ["--count N", "12", "candidates to draft"],
-      ["--bank PATH", "scenarios/phantom", "bank to check originality against"],
-      ["--base-url URL", "$OPENAI_BASE_URL", "endpoint"],
-      ["--concurrency N", "4", "requests in flight"],
-      SEED("draft seed"),
-      JSON_OPT,
-    ],
-    exit: [["0", "every request got a reply"], ["1", "calls failed or bad input"], ["2", "bad usage"]],
-    examples: ["groupthink scenarios generate --model sim:typical --out /tmp/gen --count 12 --json"],
-  },
-  "tasks generate": {
-    usage: "groupthink tasks generate --model M --out DIR [--count N] [--sessions N] [--base-url URL] [--concurrency C] [--seed S] [--json]",
-    summary: "The hidden-profile task generation pipeline (HiddenBench §4.2): draft candidates, run each in the full- and hidden-profile conditions, keep those with full >= 0.8 and hidden <= 0.2; writes DIR/tasks.json and DIR/validation.json. Re-running resumes.",
-    options: [
-      ["--model M", "", "model or sim:PROFILE (required)"],
-      ["--out DIR", "", "output folder (required)"],
-      ["--count N", "20", "candidates to draft"],
-      ["--sessions N", "10", "validation sessions per condition"],
-      ["--base-url URL", "$OPENAI_BASE_URL", "endpoint"],
-      ["--concurrency C", "4", "requests in flight"],
-      SEED("run seed"),
-      JSON_OPT,
-    ],
-    examples: ["groupthink tasks generate --model sim:typical --out /tmp/tasks --count 20 --json"],
   },
   "judge corpus": {
     usage: "groupthink judge corpus --out FILE [--n N] [--seed S]",

@@ -19,6 +19,7 @@
  * // => { vote: "Bravo Moving Co.", rationale: "cheap", error: null }
  * parseHpChoice("We should go.\nCurrent choice: East Town", ["North Hill", "East Town"]); // => "East Town"
  */
+import { replyObjectSpans, stripReasoningBlocks } from "../../reply-text.js";
 
 /** Version of these parsers (recorded in manifests; `reparse` re-derives with it). */
 export const HP_PARSER_VERSION = "hidden_profile-2";
@@ -52,35 +53,7 @@ export function matchHpOption(text: string, options: readonly string[]): string 
   return maximal.length === 1 ? maximal[0] : null;
 }
 
-/** Drop reasoning blocks (`<think>…</think>`, `<thinking>…</thinking>`, `<reasoning>…</reasoning>`). */
-function dropReasoning(s: string): string {
-  return s.replace(/<(think|thinking|reasoning)>[\s\S]*?<\/\1>/gi, " ").replace(/^[\s\S]*<\/(think|thinking|reasoning)>/i, " ");
-}
 
-/** Every balanced top-level `{...}` substring (braces inside strings ignored). */
-function objects(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = -1;
-  let inStr = false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (inStr) {
-      if (c === "\\") i++;
-      else if (c === '"') inStr = false;
-      continue;
-    }
-    if (c === '"' && depth > 0) inStr = true;
-    else if (c === "{") {
-      if (depth === 0) start = i;
-      depth++;
-    } else if (c === "}" && depth > 0) {
-      depth--;
-      if (depth === 0) out.push(s.slice(start, i + 1));
-    }
-  }
-  return out;
-}
 
 function readObject(src: string): Record<string, unknown> | null {
   for (const attempt of [src, src.replace(/,\s*([}\]])/g, "$1"), src.replace(/'/g, '"').replace(/,\s*([}\]])/g, "$1")]) {
@@ -105,11 +78,11 @@ function field(o: Record<string, unknown>, keys: readonly string[]): unknown {
 /** Parse a vote reply (see module doc); `error` says why when `vote` is null. */
 export function parseHpVote(text: string | null | undefined, options: readonly string[]): { vote: string | null; rationale: string | null; error: string | null } {
   if (typeof text !== "string" || text.trim() === "") return { vote: null, rationale: null, error: "empty reply (no content: a refusal or content null)" };
-  const body = unify(dropReasoning(text));
+  const body = unify(stripReasoningBlocks(text));
   const said: string[] = [];
   let rationale: string | null = null;
   let sawJson = false;
-  for (const src of objects(body)) {
+  for (const src of replyObjectSpans(body)) {
     const o = readObject(src);
     if (!o) continue;
     const v = field(o, VOTE_KEYS);
@@ -138,7 +111,7 @@ export function parseHpVote(text: string | null | undefined, options: readonly s
 /** The option a discussion message states as its current choice (the last statement counts), or null. */
 export function parseHpChoice(text: string | null | undefined, options: readonly string[]): string | null {
   if (typeof text !== "string") return null;
-  const body = unify(dropReasoning(text));
+  const body = unify(stripReasoningBlocks(text));
   const re = /(?:current\s+choice|my\s+choice|my\s+vote|i\s+(?:vote|choose|pick)(?:\s+for)?|we\s+should\s+(?:choose|pick|go\s+with))\s*(?:is|remains|stays)?\s*[:：-]?\s*([^\n.!;]+(?:\.[A-Za-z][^\n!;]*)?)/gi;
   const all = [...body.matchAll(re)];
   for (let i = all.length - 1; i >= 0; i--) {

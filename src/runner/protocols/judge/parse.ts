@@ -12,6 +12,7 @@
  * judgeParseFinalAnswer("…\n**Final Answer:** Bergen."); // => "Bergen"
  * judgeParseRubric('Sure!\n```json\n{"evidence_weighting": "5", "accuracy": true}\n```\nHope this helps.').value?.accuracy; // => 1
  */
+import { replyObjectSpans, stripReasoningBlocks } from "../../reply-text.js";
 
 /** Bump on any change to these parsers. */
 export const JUDGE_PARSER_VERSION = "judge-2";
@@ -38,7 +39,7 @@ export interface JudgeParsed<T> {
  * judgeStripReasoning("<think>hmm {\"a\":1}</think>{\"b\":2}"); // => "{\"b\":2}"
  */
 export function judgeStripReasoning(text: string): string {
-  return text.replace(/<(think|thinking|reasoning)>[\s\S]*?<\/\1>/gi, "").replace(/<(think|thinking|reasoning)>[\s\S]*$/i, "").trim();
+  return stripReasoningBlocks(text).trim();
 }
 
 const unquote = (s: string) => s.trim().replace(/^[*_`"'“”‘’]+|[*_`"'“”‘’]+$/g, "").trim();
@@ -69,29 +70,6 @@ export function judgeParseFinalAnswer(text: string): string | null {
   return null;
 }
 
-/** Every balanced top-level `{…}` span of the text (string-aware), in order. */
-function objectSpans(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0, start = -1, inStr = false, esc = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inStr) {
-      if (esc) esc = false;
-      else if (ch === "\\") esc = true;
-      else if (ch === '"') inStr = false;
-      continue;
-    }
-    if (ch === '"' && depth > 0) inStr = true;
-    else if (ch === "{") {
-      if (depth === 0) start = i;
-      depth++;
-    } else if (ch === "}" && depth > 0) {
-      depth--;
-      if (depth === 0) out.push(text.slice(start, i + 1));
-    }
-  }
-  return out;
-}
 
 /** JSON.parse, then a relaxed retry (smart quotes, single quotes, trailing commas). */
 function parseLoose(span: string): unknown {
@@ -114,7 +92,7 @@ function parseLoose(span: string): unknown {
  */
 export function judgeJsonObjects(text: string): Record<string, unknown>[] {
   const body = judgeStripReasoning(text).replace(/```[a-zA-Z]*\n?/g, "");
-  return objectSpans(body).map(parseLoose).filter((o): o is Record<string, unknown> => typeof o === "object" && o !== null && !Array.isArray(o));
+  return replyObjectSpans(body).map(parseLoose).filter((o): o is Record<string, unknown> => typeof o === "object" && o !== null && !Array.isArray(o));
 }
 
 const normKey = (k: string) => k.replace(/[*_`]/g, " ").trim().toLowerCase().replace(/[\s-]+/g, "_");

@@ -16,6 +16,7 @@
  * parsePanelReply("Verdict: **SAFE**").verdict; // => "safe"
  * parsePanelReply("It could be (A) or (B).").parse_error; // => "ambiguous: the reply gives both (A) and (B)"
  */
+import { replyObjectSpans, stripReasoningBlocks } from "../../reply-text.js";
 import type { PanelVerdict } from "../../../schema/vocab.js";
 
 /** The panel reply parser's version (the protocol's `parserVersion`, written to the run manifest). */
@@ -73,22 +74,6 @@ function labelOf(value: string): Letter | "both" | null {
   return null;
 }
 
-/** Every balanced `{…}` span of the text (strings respected), outermost first. */
-function objectSpans(s: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] !== "{") continue;
-    let depth = 0, q: string | null = null;
-    for (let j = i; j < s.length; j++) {
-      const c = s[j];
-      if (q) { if (c === "\\") j++; else if (c === q) q = null; continue; }
-      if (c === '"') q = c;
-      else if (c === "{") depth++;
-      else if (c === "}" && --depth === 0) { out.push(s.slice(i, j + 1)); i = j; break; }
-    }
-  }
-  return out;
-}
 
 function parseObject(span: string): Record<string, unknown> | null {
   const tries = [span, span.replace(/,\s*([}\]])/g, "$1"), span.replace(/'/g, '"').replace(/,\s*([}\]])/g, "$1")];
@@ -117,10 +102,7 @@ const BOTH = "ambiguous: the reply gives both (A) and (B)";
 /** The text a model means as its answer: reasoning blocks removed, quotes unified. */
 function answerText(raw: string): string {
   let s = raw.replace(/^\uFEFF/, "").replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
-  s = s.replace(/<(think|thinking|reasoning)>[\s\S]*?<\/\1>/gi, "");
-  const close = s.search(/<\/(think|thinking|reasoning)>/i);
-  if (close >= 0) s = s.slice(s.indexOf(">", close) + 1); // an opening tag lost: keep what follows the close
-  if (/<(think|thinking|reasoning)>/i.test(s)) s = s.slice(0, s.search(/<(think|thinking|reasoning)>/i)); // unclosed: the rest is thinking
+  s = stripReasoningBlocks(s);
   return s.trim();
 }
 
@@ -138,7 +120,7 @@ export function parsePanelReply(raw: string | null): PanelParsed {
   if (s === "") return fail("empty reply");
   // 1. JSON objects carrying a label field
   const found: { l: Letter; o: Record<string, unknown> }[] = [];
-  for (const span of objectSpans(s)) {
+  for (const span of replyObjectSpans(s)) {
     const o = parseObject(span);
     if (!o) continue;
     const v = field(o, LABEL_KEYS);

@@ -22,6 +22,7 @@
  * parsePhantomReply("Either proceed or block.", "private").parse_error;
  * // => "decision: ambiguous, the reply names proceed and block"
  */
+import { replyObjectSpans, stripReasoningBlocks } from "../../reply-text.js";
 import { PHANTOM_DECISIONS, type PhantomCondition, type PhantomDecision } from "../../../schema/vocab.js";
 
 /** The phantom reply parser's version (stamped on records as `parser_version` and written to the run manifest). */
@@ -62,34 +63,12 @@ function exactLabel(v: unknown): PhantomDecision | null | "other" {
 
 /** Remove reasoning the model shows before its answer. */
 function stripReasoning(text: string): string {
-  let t = text.replace(/<think(?:ing)?>[\s\S]*?<\/think(?:ing)?>/gi, " ");
-  // an unterminated opening tag: everything after it is unfinished reasoning
-  t = t.replace(/<think(?:ing)?>[\s\S]*$/i, " ");
-  // a closing tag without opening (some servers strip the opening tag)
-  const close = /<\/think(?:ing)?>/i.exec(t);
-  if (close) t = t.slice(close.index + close[0].length);
+  let t = stripReasoningBlocks(text);
   // "Reasoning:" / "Analysis:" / "Explanation:" paragraphs (up to the next blank line or field line)
   t = t.replace(/^[ \t>*#_]*(?:reasoning|analysis|explanation|rationale|thoughts?)[ \t*_]*:[\s\S]*?(?=\n[ \t]*\n|\n[ \t>*#_]*(?:final |public |my )?(?:decision|answer|label|perceived)|$(?![\s\S]))/gim, " ");
   return t;
 }
 
-/** Balanced `{…}` substrings (outermost), in order. */
-function objectsIn(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0, start = -1, quote: string | null = null;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === "\\") i++;
-      else if (c === quote) quote = null;
-      continue;
-    }
-    if (depth > 0 && (c === '"')) quote = c;
-    else if (c === "{") { if (depth++ === 0) start = i; }
-    else if (c === "}" && depth > 0 && --depth === 0) out.push(text.slice(start, i + 1));
-  }
-  return out;
-}
 
 function parseObject(src: string): Record<string, unknown> | null {
   const tries = [src, src.replace(/'/g, '"'), src.replace(/[“”]/g, '"').replace(/,\s*}/g, "}")];
@@ -117,7 +96,7 @@ interface Found { decision: PhantomDecision[]; perceived: PhantomDecision[]; bad
 
 function fromJson(text: string): Found | null {
   let found: Found | null = null;
-  for (const src of objectsIn(text)) {
+  for (const src of replyObjectSpans(text)) {
     const o = parseObject(src);
     if (!o) continue;
     const f: Found = { decision: [], perceived: [], bad: { decision: [], perceived: [] } };

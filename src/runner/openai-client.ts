@@ -13,7 +13,7 @@
 import OpenAI from "openai";
 import { AttemptError, isRetryableStatus, parseRetryAfter } from "./attempt-error.js";
 import { createNodeFetch } from "./node-fetch.js";
-import { redactSecrets, redactUrl, urlSecrets } from "./redact.js";
+import { redactReplySecrets, redactSecrets, redactUrl, urlSecrets } from "./redact.js";
 import type { CallOptions, ChatClient, ChatReply, ChatRequest, TokenLogprob } from "./types.js";
 
 /**
@@ -165,11 +165,11 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
         throw new AttemptError("malformed response body: no choices[0].message.content", null, true);
       }
       const refusal = (choice.message as { refusal?: unknown }).refusal;
-      const refusalText = typeof refusal === "string" && refusal.length > 0 ? redactSecrets(refusal, secrets).slice(0, cap) : null;
+      const refusalText = typeof refusal === "string" && refusal.length > 0 ? redactReplySecrets(refusal, secrets).slice(0, cap) : null;
       let text = typeof content === "string" ? content : refusalText ?? "";
       const truncated = text.length > cap;
       if (truncated) text = text.slice(0, cap);
-      text = redactSecrets(text, secrets);
+      text = redactReplySecrets(text, secrets);
       const usage = body.usage && Number.isFinite(body.usage.prompt_tokens) && Number.isFinite(body.usage.completion_tokens)
         ? { prompt_tokens: body.usage.prompt_tokens, completion_tokens: body.usage.completion_tokens }
         : null;

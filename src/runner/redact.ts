@@ -26,6 +26,24 @@ export function redactSecrets(text: string, secrets: readonly (string | undefine
 }
 
 /**
+ * Redact secrets in text a MODEL wrote (a reply), without changing what a model would say.
+ * Only secrets of at least 16 characters count here (real API keys are long and random); a
+ * placeholder key such as `none`, `EMPTY` or `ollama` is not a secret, and redacting it would
+ * rewrite ordinary words in replies that are later shown to other agents. No `Bearer` rule either.
+ *
+ * @example
+ * redactReplySecrets("apparently none of them", ["none"]); // => "apparently none of them"
+ * redactReplySecrets("key sk-0123456789abcdefXYZ leaked", ["sk-0123456789abcdefXYZ"]); // => "key [redacted] leaked"
+ */
+export function redactReplySecrets(text: string, secrets: readonly (string | undefined | null)[]): string {
+  let out = text;
+  for (const s of secrets) {
+    if (typeof s === "string" && s.length >= 16) out = out.split(s).join(MARK);
+  }
+  return out;
+}
+
+/**
  * A base URL without user info and with credential-like query values replaced. Unparseable input → `"[unparseable url]"`.
  *
  * @example

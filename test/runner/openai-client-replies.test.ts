@@ -51,6 +51,15 @@ describe("replies as endpoints send them", () => {
     expect(r.content).toBe("Your key is [redacted]. ANSWER: A");
   });
 
+  it("a placeholder key (none, EMPTY, ollama) never rewrites the words of a reply (pilot: 'none' became '[redacted]' in a judge rationale fed to the next stage)", async () => {
+    const s = await fakeOpenAI(() => ({ json: completion('The peers apparently had none of the facts; Bearer of bad news. ANSWER: A') }));
+    servers.push(s);
+    for (const key of ["none", "EMPTY", "ollama"]) {
+      const r = await createOpenAIClient({ baseURL: s.url, apiKey: key }).complete(ask, { model: "m", seed: 1 });
+      expect(r.content).toBe("The peers apparently had none of the facts; Bearer of bad news. ANSWER: A");
+    }
+  });
+
   it("caps the content at maxReplyChars (flagged truncated) and abandons bodies far beyond it", async () => {
     const s = await fakeOpenAI((b) => ({ json: completion("x".repeat(b.messages[0].content === "huge" ? 3_000_000 : 500)) }));
     servers.push(s);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { redactSecrets, redactUrl, urlSecrets } from "../../src/runner/redact.js";
+import { redactReplySecrets, redactSecrets, redactUrl, urlSecrets } from "../../src/runner/redact.js";
 
 describe("redaction", () => {
+  it("redactReplySecrets leaves placeholder keys and Bearer phrases in model text alone, redacts long keys", () => {
+    expect(redactReplySecrets("none of them; Bearer bonds", ["none", "EMPTY"])).toBe("none of them; Bearer bonds");
+    expect(redactReplySecrets("echo sk-0123456789abcdefXYZ twice sk-0123456789abcdefXYZ", ["sk-0123456789abcdefXYZ"])).toBe("echo [redacted] twice [redacted]");
+  });
+
   it("redactSecrets replaces every occurrence and bearer tokens, ignores too-short secrets", () => {
     expect(redactSecrets("key sk-abc123 and sk-abc123 again", ["sk-abc123"])).toBe("key [redacted] and [redacted] again");
     expect(redactSecrets("Authorization: Bearer xyz.123-abc", [])).toBe("Authorization: Bearer [redacted]");

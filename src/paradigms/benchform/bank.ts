@@ -9,11 +9,13 @@
  * answer choices, shown to the model verbatim. Items are ordered round-robin
  * across tasks (so `--limit 13` takes one item of each task); each item
  * carries the next items of its own task in file order, the questions of its
- * prior discussion rounds (trust, doubt).
+ * prior discussion rounds (trust, doubt). An item's id is `<task>:<line>`:
+ * the published `idx` repeats within a file, and BenchForm's analysis pairs
+ * a model's answers by row.
  *
  * @example
  * const bank = loadBenchformBank("test/fixtures/paradigms/benchform/bank");
- * [bank.length, bank[0].id, bank[0].gold, bank[0].options]; // => [7, "navigate:2", 0, ["True", "False"]]
+ * [bank.length, bank[0].id, bank[0].gold, bank[0].options]; // => [7, "navigate:1", 0, ["True", "False"]]
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -59,8 +61,7 @@ function readTask(file: string): BenchformItem[] {
     const scores = d.multiple_choice_scores;
     if (!Array.isArray(scores) || scores.length !== options.length || scores.filter((s) => s === 1).length !== 1 || scores.some((s) => s !== 0 && s !== 1))
       throw new DataError(file, line, "multiple_choice_scores", `expected one 1 and ${options.length - 1} zeros`);
-    const id = `${task}:${d.idx}`;
-    if (out.some((x) => x.id === id)) throw new DataError(file, line, "idx", `duplicate idx ${d.idx as number}`);
+    const id = `${task}:${line}`; // the published idx repeats within a task file; BenchForm pairs answers by row
     out.push({ id, task, idx: d.idx as number, question: d.parsed_inputs, options: options as string[], gold: scores.indexOf(1), history: [] });
   });
   if (out.length === 0) throw new DataError(file, 1, "-", "file holds no item");

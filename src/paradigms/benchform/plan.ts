@@ -3,14 +3,14 @@
  * — `raw` once, then each other protocol at each majority size — with the
  * scripts the participants follow drawn once per item from a generator
  * seeded by the item id (so every model and every run sees the same wrong
- * answer and phrasings). Trial ids: `<model>:<task>:<idx>:<call>` where the
+ * answer and phrasings). Trial ids: `<model>:<task>:<line>:<call>` where the
  * call is `raw`, `wrong_guidance:k6`, `trust:k6:r5`, …, with `:empowered`
  * appended under the empowered persona.
  *
  * @example
  * const bank = loadBenchformBank("test/fixtures/paradigms/benchform/bank");
  * planBenchform(bank, { protocols: ["raw", "trust"], majority: ["3", "6"], rounds: 2, mode: "default" }, { model: "m" })[0].trialIds;
- * // => ["m:navigate:2:raw", "m:navigate:2:trust:k3:r2", "m:navigate:2:trust:k6:r2"]
+ * // => ["m:navigate:1:raw", "m:navigate:1:trust:k3:r2", "m:navigate:1:trust:k6:r2"]
  */
 import { UsageError } from "../../errors.js";
 import { createRng, type Rng } from "../../stats/rng.js";

@@ -4,7 +4,7 @@
  * parsed from the reply; a failed call is a trial error, never an answer.
  *
  * @example
- * // the runner calls it: await runBenchformJob(job, ctx) // => { records: [...], errors: [] }
+ * // the runner calls it: await runBenchformJob(job, ctx) returns { records: [...], errors: [] }
  */
 import { replyEnvelope } from "../../runner/envelope.js";
 import { CallFailedError, type Job, type JobContext, type JobResult, type TrialError } from "../../runner/types.js";
@@ -21,7 +21,7 @@ import { BENCHFORM_PROMPT_VERSION, benchformLetter, benchformMessages } from "./
  * @param job a job from {@link planBenchform}
  * @param ctx the runner's job context
  * @example
- * // const { records } = await runBenchformJob(job, ctx); records[0].condition; // => "raw"
+ * // const { records } = await runBenchformJob(job, ctx); records[0].condition is "raw"
  */
 export async function runBenchformJob(job: Job<BenchformItem>, ctx: JobContext): Promise<JobResult> {
   const { item } = job;

@@ -27,7 +27,7 @@ function errorY(gs: readonly BenchformGroup[]): Record<string, unknown> {
  *
  * @param doc from {@link benchformMeasures}
  * @example
- * benchformMajorityFigure(benchformMeasures([])).data; // => []
+ * benchformMajorityFigure(benchform.benchformMeasures([])).data; // => []
  */
 export function benchformMajorityFigure(doc: BenchformMeasuresDoc): Figure {
   const gs = doc.groups.filter((g) => g.task === "all" && g.conformity_rate !== null);
@@ -50,7 +50,7 @@ export function benchformMajorityFigure(doc: BenchformMeasuresDoc): Figure {
  * @param doc from {@link benchformMeasures}
  * @param majority the majority size shown (default the largest in the document)
  * @example
- * benchformTaskFigure(benchformMeasures([])).data; // => []
+ * benchformTaskFigure(benchform.benchformMeasures([])).data; // => []
  */
 export function benchformTaskFigure(doc: BenchformMeasuresDoc, majority?: number): Figure {
   const sizes = doc.groups.filter((g) => g.majority !== "-").map((g) => Number(g.majority));

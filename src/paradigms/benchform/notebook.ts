@@ -14,7 +14,7 @@ import { benchformMeasures, type BenchformMeasuresDoc } from "./measures.js";
  *
  * @param paths JSONL files, run folders or experiment folders
  * @example
- * // (await benchformLoad(["data/sim/benchform"])).doc.label; // => "(simulated)"
+ * // (await benchformLoad(["data/sim/benchform"])).doc.label is "(simulated)"
  */
 export async function benchformLoad(paths: readonly string[]): Promise<{ records: BenchformRecord[]; doc: BenchformMeasuresDoc }> {
   const logs = await loadLogs(paths);

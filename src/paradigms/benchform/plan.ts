@@ -8,7 +8,7 @@
  * appended under the empowered persona.
  *
  * @example
- * const bank = loadBenchformBank("test/fixtures/paradigms/benchform/bank");
+ * const bank = benchform.loadBenchformBank("test/fixtures/paradigms/benchform/bank");
  * planBenchform(bank, { protocols: ["raw", "trust"], majority: ["3", "6"], rounds: 2, mode: "default" }, { model: "m" })[0].trialIds;
  * // => ["m:navigate:1:raw", "m:navigate:1:trust:k3:r2", "m:navigate:1:trust:k6:r2"]
  */
@@ -62,7 +62,7 @@ export function benchformPeerScript(q: BenchformQuestion, majority: number, righ
  * (item, call key).
  *
  * @example
- * const [item] = loadBenchformBank("test/fixtures/paradigms/benchform/bank");
+ * const [item] = benchform.loadBenchformBank("test/fixtures/paradigms/benchform/bank");
  * benchformScripts(item, { key: "raw", condition: "raw", majority: null, rounds: 0 }); // => { peers: null, history: [] }
  */
 export function benchformScripts(item: BenchformItem, call: BenchformCall): { peers: BenchformPeerScript | null; history: { question: BenchformQuestion; peers: BenchformPeerScript }[] } {

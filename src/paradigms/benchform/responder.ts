@@ -81,7 +81,7 @@ export interface BenchformPromptReading {
  * Read a BenchForm prompt as a model would: the current question, who answered what, how many prior rounds.
  *
  * @example
- * const m = benchformMessages({ question: { id: "t:1", question: "2+2=4?\n(A) Yes\n(B) No", options: ["Yes", "No"], gold: 0 }, peers: null, history: [], empowered: true });
+ * const m = benchform.benchformMessages({ question: { id: "t:1", question: "2+2=4?\n(A) Yes\n(B) No", options: ["Yes", "No"], gold: 0 }, peers: null, history: [], empowered: true });
  * readBenchformPrompt({ messages: m }); // => { question: "2+2=4?\n(A) Yes\n(B) No", counts: {}, rounds: 0, empowered: true }
  */
 export function readBenchformPrompt(request: ChatRequest): BenchformPromptReading | null {

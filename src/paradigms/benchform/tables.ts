@@ -31,7 +31,7 @@ const ci = (c: [number, number] | null | undefined): string => (c ? `[${c[0].toF
  * @param doc from {@link benchformMeasures}
  * @param tasks keep only these tasks (default every task and `all`)
  * @example
- * benchformTable(benchformMeasures([]), ["all"]).length; // => 0
+ * benchformTable(benchform.benchformMeasures([]), ["all"]).length; // => 0
  */
 export function benchformTable(doc: BenchformMeasuresDoc, tasks?: readonly string[]): BenchformTableRow[] {
   return doc.groups

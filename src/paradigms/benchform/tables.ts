@@ -8,8 +8,8 @@
  */
 import type { BenchformMeasuresDoc } from "./measures.js";
 
-/** One flat row. */
-export interface BenchformTableRow {
+/** One flat row (a type alias, so it is a plain record for `showTable`). */
+export type BenchformTableRow = {
   model: string;
   task: string;
   protocol: string;
@@ -21,7 +21,7 @@ export interface BenchformTableRow {
   conformity_rate: number | null;
   conformity_ci: string;
   unparsed: number;
-}
+};
 
 const ci = (c: [number, number] | null | undefined): string => (c ? `[${c[0].toFixed(3)}, ${c[1].toFixed(3)}]` : "-");
 

@@ -71,6 +71,28 @@ describe("prompts and the simulated responder (reads only what a model reads)", 
   });
 });
 
+describe("clean stimuli: a prompt carries nothing a model would read as experiment markup", () => {
+  it("no ids, task or protocol names, gold, or words of groupthink or simulation, under any protocol", () => {
+    const bank = loadBenchformBank(FIXTURE);
+    const calls = [
+      { key: "raw", condition: "raw" as const, majority: null, rounds: 0 },
+      { key: "correct_guidance:k3", condition: "correct_guidance" as const, majority: 3, rounds: 0 },
+      { key: "wrong_guidance:k6", condition: "wrong_guidance" as const, majority: 6, rounds: 0 },
+      { key: "trust:k5:r2", condition: "trust" as const, majority: 5, rounds: 2 },
+      { key: "doubt:k4:r2", condition: "doubt" as const, majority: 4, rounds: 2 },
+    ];
+    const bad: string[] = [];
+    for (const item of bank)
+      for (const call of calls)
+        for (const empowered of [false, true]) {
+          const text = benchformMessages({ question: item, ...benchformScripts(item, call), empowered }).map((m) => m.content).join("\n");
+          for (const re of [/benchform/i, /groupthink/i, /simulat/i, /\bgold\b/i, /correct_guidance|wrong_guidance|\braw\b/, /navigate|web_of_lies/, /\b(majority|protocol|condition)\b/i, new RegExp(item.id)])
+            if (re.test(text)) bad.push(`${item.id} ${call.key}: ${re}`);
+        }
+    expect(bad).toEqual([]);
+  });
+});
+
 describe("parser", () => {
   it.each([
     ['You: The best answer is: "(B) False"', 2, "B"],

@@ -59,6 +59,14 @@ gt.showTable(gt.benchform.benchformTable(doc).filter((r) => r.task !== "all" && 
 gt.showTable(doc.independence.filter((r) => r.task === "all").map((r) => ({ model: r.model, mode: r.mode, majority: r.majority, rounds: r.rounds, n: r.independence_rate.n, independence: r.independence_rate.value, ci: r.independence_rate.ci })), `BenchForm independence rate, all tasks ${doc.label}`);
 
 // %% [markdown]
+// The mitigation: the same profile with the empowered persona, over the items answered under both
+// personas; `difference` is default − empowered and `p` McNemar's exact test on the items that
+// conformed under one persona only.
+
+// %%
+gt.showTable(doc.comparisons.filter((c) => c.task === "all").map((c) => ({ model: c.model, protocol: c.condition, majority: c.majority, n: c.default_rate.n, default: c.default_rate.value, empowered: c.empowered_rate.value, difference: c.difference, p: c.mcnemar_p })), `BenchForm: empowered persona against default, all tasks ${doc.label}`);
+
+// %% [markdown]
 // ## Running it against a real endpoint on the published items
 // The same analysis reads real runs. From a shell, with an OpenAI-compatible endpoint:
 //

@@ -157,6 +157,23 @@ describe("measures: analysis.py's definitions and denominators", () => {
   });
 });
 
+describe("persona comparison: default against empowered, paired by item", () => {
+  // Hand-computed. Items 1-3 right alone under both personas. Wrong guidance: default conforms on 1, 2; empowered on 2.
+  const r = (item: number, condition: string, mode: string, answer: string): BenchformRecord => ({
+    protocol: "benchform", run_id: "r", model: "m", trial_id: `${item}:${condition}:${mode}`, item_id: `t:${item}`, task: "t", condition: condition as never,
+    majority: condition === "raw" ? null : 6, rounds: 0, mode: mode as never, n_options: 2, guided_answer: condition === "raw" ? null : "B", answer, gold: "A",
+  });
+  const recs = [1, 2, 3].flatMap((i) => [r(i, "raw", "default", "A"), r(i, "raw", "empowered", "A")]).concat([
+    r(1, "wrong_guidance", "default", "B"), r(2, "wrong_guidance", "default", "B"), r(3, "wrong_guidance", "default", "A"),
+    r(1, "wrong_guidance", "empowered", "A"), r(2, "wrong_guidance", "empowered", "B"), r(3, "wrong_guidance", "empowered", "A"),
+  ]);
+  it("rates over paired items, their difference, McNemar's exact p on the discordant items", () => {
+    const c = benchformMeasures(recs).comparisons.find((x) => x.task === "all")!;
+    expect(c).toMatchObject({ condition: "wrong_guidance", majority: "6", default_rate: { value: 2 / 3, n: 3 }, empowered_rate: { value: 1 / 3, n: 3 }, discordant: 1, mcnemar_p: 1 });
+    expect(c.difference).toBeCloseTo(1 / 3, 12);
+  });
+});
+
 describe("end to end: run, load, measure (simulated)", () => {
   it("recovers the direction of the profiles' conformity on the fixture bank", async () => {
     const out = join(mkdtempSync(join(tmpdir(), "gt-bf-run-")), "run");

@@ -5,7 +5,7 @@
  * records were.
  *
  * @example
- * benchformMajorityFigure({ protocol: "benchform", label: "(simulated)", groups: [], independence: [] }).layout.title; // => { text: "BenchForm conformity rate by majority size (simulated)" }
+ * benchformMajorityFigure({ protocol: "benchform", label: "(simulated)", groups: [], independence: [], comparisons: [] }).layout.title; // => { text: "BenchForm conformity rate by majority size (simulated)" }
  */
 import type { Figure } from "../../plot/figure.js";
 import { labelSimulated } from "../../plot/figure.js";

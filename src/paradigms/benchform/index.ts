@@ -24,7 +24,7 @@ export { runBenchformJob } from "./driver.js";
 export { reparseBenchform } from "./reparse.js";
 export { benchformProtocol } from "./protocol.js";
 export { BENCHFORM_SIM_PROFILES, benchformResponder, readBenchformPrompt } from "./responder.js";
-export { benchformMeasures, type BenchformGroup, type BenchformIndependence, type BenchformMeasuresDoc } from "./measures.js";
+export { benchformMeasures, type BenchformComparison, type BenchformGroup, type BenchformIndependence, type BenchformMeasuresDoc } from "./measures.js";
 export { benchformTable, type BenchformTableRow } from "./tables.js";
 export { benchformMajorityFigure, benchformTaskFigure } from "./figures.js";
 export { benchformMetricsHelp, benchformMetricsMain } from "./metrics-command.js";

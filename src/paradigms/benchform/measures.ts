@@ -7,7 +7,11 @@
  *   and wrong alone / paired items; under `wrong_guidance`, `trust` and
  *   `doubt`: wrong under the protocol and right alone / paired items;
  * - **independence rate** (per majority size, rounds, persona): right alone,
- *   under trust and under doubt / items with all three.
+ *   under trust and under doubt / items with all three;
+ * - **comparison** of the personas (the paper's mitigation): where both the
+ *   default and the empowered persona answered, the conformity rates over the
+ *   items paired across both, their difference (default − empowered) and
+ *   McNemar's exact p over the items that conformed under one persona only.
  * An unparsed answer counts as not correct, as in BenchForm (the count of
  * unparsed answers is reported beside). Rows for every task and for `all`
  * tasks pooled (analysis.py's sample-weighted total). Intervals: Wilson 95%
@@ -22,6 +26,7 @@
 import { dedupeByNaturalKey } from "../../load/dedupe-by-natural-key.js";
 import { simulatedLabel } from "../../metrics/common/simulated-label.js";
 import type { Measure } from "../../stats/measure.js";
+import { mcnemarExact } from "../../stats/mcnemar-exact.js";
 import { wilsonInterval } from "../../stats/wilson-interval.js";
 import { BENCHFORM_CONDITIONS, type BenchformCondition } from "./kind.js";
 
@@ -63,6 +68,23 @@ export interface BenchformIndependence {
   independence_rate: Measure;
 }
 
+/** Default against empowered persona for one model, task (or `all`), protocol, majority size and rounds. */
+export interface BenchformComparison {
+  model: string;
+  task: string;
+  condition: string;
+  majority: string;
+  rounds: string;
+  /** Conformity rates over the items paired across both personas. */
+  default_rate: Measure;
+  empowered_rate: Measure;
+  /** default − empowered (null without paired items). */
+  difference: number | null;
+  /** McNemar's exact p over the discordant items (1 without any). */
+  mcnemar_p: number;
+  discordant: number;
+}
+
 /** The measures document (`groupthink metrics benchform --json`). */
 export interface BenchformMeasuresDoc {
   protocol: "benchform";
@@ -70,6 +92,7 @@ export interface BenchformMeasuresDoc {
   label: string;
   groups: BenchformGroup[];
   independence: BenchformIndependence[];
+  comparisons: BenchformComparison[];
 }
 
 const ratio = (k: number, n: number): Measure => ({ value: n === 0 ? null : k / n, n, ci: wilsonInterval(k, n) });
@@ -136,5 +159,40 @@ export function benchformMeasures(records: readonly BenchformAnswer[]): Benchfor
   }
   for (const c of byTrust.values()) independence.push({ ...c.key, independence_rate: ratio(c.k, c.n) });
   independence.sort((a, b) => a.model.localeCompare(b.model) || byTask(a.task, b.task) || a.majority.localeCompare(b.majority) || a.mode.localeCompare(b.mode));
-  return { protocol: "benchform", label: simulatedLabel(kept), groups, independence };
+  return { protocol: "benchform", label: simulatedLabel(kept), groups, independence, comparisons: personaComparisons(kept, raw) };
+}
+
+/** Whether a record conformed, given its raw answer (analysis.py's rule for its protocol). */
+function conformed(r: BenchformAnswer, alone: BenchformAnswer): boolean {
+  return r.condition === "correct_guidance" ? right(r) && !right(alone) : !right(r) && right(alone);
+}
+
+function personaComparisons(kept: readonly BenchformAnswer[], raw: ReadonlyMap<string, BenchformAnswer>): BenchformComparison[] {
+  const other = new Map<string, BenchformAnswer>();
+  const cellKey = (r: BenchformAnswer) => `${r.model}\u0000${r.item_id}\u0000${r.condition}\u0000${r.majority}\u0000${r.rounds}`;
+  for (const r of kept) if (r.condition !== "raw" && r.mode === "empowered") other.set(cellKey(r), r);
+  const cells = new Map<string, { key: Omit<BenchformComparison, "default_rate" | "empowered_rate" | "difference" | "mcnemar_p" | "discordant">; n: number; d: number; e: number; b: number; c: number }>();
+  for (const r of kept) {
+    if (r.condition === "raw" || r.mode !== "default") continue;
+    const emp = other.get(cellKey(r));
+    const aloneD = raw.get(`${r.model}\u0000default\u0000${r.item_id}`);
+    const aloneE = raw.get(`${r.model}\u0000empowered\u0000${r.item_id}`);
+    if (!emp || !aloneD || !aloneE) continue;
+    const cd = conformed(r, aloneD), ce = conformed(emp, aloneE);
+    for (const task of [r.task, "all"]) {
+      const key = { model: r.model, task, condition: r.condition, majority: str(r.majority), rounds: str(r.rounds) };
+      const k = Object.values(key).join("\u0000");
+      const c = cells.get(k) ?? { key, n: 0, d: 0, e: 0, b: 0, c: 0 };
+      c.n++;
+      if (cd) c.d++;
+      if (ce) c.e++;
+      if (cd && !ce) c.b++;
+      if (ce && !cd) c.c++;
+      cells.set(k, c);
+    }
+  }
+  const order = (c: string) => (BENCHFORM_CONDITIONS as readonly string[]).indexOf(c);
+  return [...cells.values()]
+    .map(({ key, n, d, e, b, c }) => ({ ...key, default_rate: ratio(d, n), empowered_rate: ratio(e, n), difference: n === 0 ? null : (d - e) / n, mcnemar_p: mcnemarExact(b, c).p, discordant: b + c }))
+    .sort((a, b) => a.model.localeCompare(b.model) || byTask(a.task, b.task) || order(a.condition) - order(b.condition) || a.majority.localeCompare(b.majority));
 }

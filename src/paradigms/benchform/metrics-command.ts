@@ -24,7 +24,7 @@ import { benchformMeasures } from "./measures.js";
 export const benchformMetricsHelp: CommandHelp = {
   usage: "groupthink metrics benchform LOG... [--task T|all] [--json] [--csv] [--seed S]",
   summary:
-    "BenchForm's measures with its own denominators (analysis.py): accuracy, and the conformity rate over the items answered both alone (raw) and under the protocol — correct_guidance: right under guidance and wrong alone; wrong_guidance, trust, doubt: wrong under the protocol and right alone — and the independence rate (right alone, under trust and under doubt), by model, task (and all tasks pooled), protocol, majority size, rounds and persona, with Wilson 95% intervals. Unparsed answers count as not correct, as in BenchForm, and are counted beside.",
+    "BenchForm's measures with its own denominators (analysis.py): accuracy, and the conformity rate over the items answered both alone (raw) and under the protocol — correct_guidance: right under guidance and wrong alone; wrong_guidance, trust, doubt: wrong under the protocol and right alone — and the independence rate (right alone, under trust and under doubt), by model, task (and all tasks pooled), protocol, majority size, rounds and persona, with Wilson 95% intervals; and, where both personas ran, the empowered persona against the default (difference, McNemar's exact p). Unparsed answers count as not correct, as in BenchForm, and are counted beside.",
   args: [["LOG...", "JSONL files, run folders or experiment folders with benchform records"]],
   options: [
     ["--task T", "every task and all", "only this task (or all: the pooled rows)"],
@@ -52,7 +52,7 @@ export async function benchformMetricsMain(argv: string[]): Promise<number> {
   const records = requireRecords(await loadLogs(positionals), "benchform", positionals) as unknown as BenchformRecord[];
   const full = benchformMeasures(records);
   const keep = (t: string) => options.task === undefined || t === options.task;
-  const doc = { ...full, groups: full.groups.filter((g) => keep(g.task)), independence: full.independence.filter((g) => keep(g.task)) };
+  const doc = { ...full, groups: full.groups.filter((g) => keep(g.task)), independence: full.independence.filter((g) => keep(g.task)), comparisons: full.comparisons.filter((g) => keep(g.task)) };
   if (options.json) return process.stdout.write(JSON.stringify(doc) + "\n"), 0;
   if (options.csv) return process.stdout.write(measureTableCsv(doc)), 0;
   const out = [`BenchForm (analysis.py denominators: items answered alone and under the protocol) ${doc.label}`.trim()];
@@ -63,6 +63,10 @@ export async function benchformMetricsMain(argv: string[]): Promise<number> {
   if (doc.independence.length > 0) {
     out.push("", `Independence rate (right alone, under trust and under doubt) ${doc.label}`.trim());
     out.push(formatTable(["model", "task", "majority", "rounds", "mode", "n", "independence", "95% CI"], doc.independence.map((g) => [g.model, g.task, g.majority, g.rounds, g.mode, String(g.independence_rate.n), f3(g.independence_rate.value), ci(g.independence_rate.ci)])));
+  }
+  if (doc.comparisons.length > 0) {
+    out.push("", `Empowered persona against default (items paired across both; McNemar exact p) ${doc.label}`.trim());
+    out.push(formatTable(["model", "task", "protocol", "majority", "rounds", "n", "default", "empowered", "difference", "discordant", "p"], doc.comparisons.map((c) => [c.model, c.task, c.condition, c.majority, c.rounds, String(c.default_rate.n), f3(c.default_rate.value), f3(c.empowered_rate.value), f3(c.difference), String(c.discordant), c.mcnemar_p.toPrecision(3)])));
   }
   process.stdout.write(out.join("\n") + "\n");
   return 0;

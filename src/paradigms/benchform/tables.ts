@@ -4,7 +4,7 @@
  * `showTable` or the command line.
  *
  * @example
- * benchformTable({ protocol: "benchform", label: "", groups: [], independence: [] }); // => []
+ * benchformTable({ protocol: "benchform", label: "", groups: [], independence: [], comparisons: [] }); // => []
  */
 import type { BenchformMeasuresDoc } from "./measures.js";
 

@@ -932,7 +932,9 @@ export {
   getParadigm,
   paradigmFacets,
   paradigmMeasures,
+  type ParadigmModule,
   paradigmNames,
+  paradigmOf,
   registerParadigm,
   registerParadigms,
 } from "./paradigms/registry.js";

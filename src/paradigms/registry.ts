@@ -37,19 +37,39 @@ export function registerParadigm(p: Paradigm): () => void {
   };
 }
 
+/** A module of an `all.ts`: exports `paradigm`, or (the plug-in shape of `src/runner/protocols/all.ts`) its parts. */
+export type ParadigmModule = { paradigm?: Paradigm } & Partial<Omit<Paradigm, "name">>;
+
 /**
- * Register every module of an `all.ts`-style namespace (`{ name: { paradigm } }`); returns the undo.
+ * The paradigm a module declares: its `paradigm`, else one built from its `protocol`, `responder`,
+ * `recordKind` (and `measures`, `metrics`), named after the record kind (else the protocol, else `key`).
+ *
+ * @example
+ * paradigmOf("mini", { paradigm: { name: "mini" } })?.name; // => "mini"
+ * paradigmOf("x", {}); // => null
+ */
+export function paradigmOf(key: string, m: ParadigmModule): Paradigm | null {
+  if (m.paradigm) return m.paradigm;
+  if (!m.protocol && !m.responder && !m.recordKind) return null;
+  return { name: m.recordKind?.name ?? m.protocol?.name ?? key, recordKind: m.recordKind, protocol: m.protocol, responder: m.responder, measures: m.measures, metrics: m.metrics, facets: m.facets };
+}
+
+/**
+ * Register every module of an `all.ts`-style namespace (`{ name: module }`, see {@link paradigmOf}); returns the undo.
  *
  * @example
  * const undo = registerParadigms({ mini: { paradigm: { name: "mini" } } });
  * undo();
  */
-export function registerParadigms(modules: Readonly<Record<string, { paradigm?: Paradigm }>>): () => void {
-  const undos = Object.values(modules).flatMap((m) => (m.paradigm ? [registerParadigm(m.paradigm)] : []));
+export function registerParadigms(modules: Readonly<Record<string, ParadigmModule>>): () => void {
+  const undos = Object.entries(modules).flatMap(([k, m]) => {
+    const p = paradigmOf(k, m);
+    return p ? [registerParadigm(p)] : [];
+  });
   return () => undos.reverse().forEach((u) => u());
 }
 
-registerParadigms(ALL as Record<string, { paradigm?: Paradigm }>);
+registerParadigms(ALL as Record<string, ParadigmModule>);
 
 /**
  * A registered paradigm folder by name (the four of the contract are not folders yet: undefined).

@@ -84,6 +84,22 @@ describe("one line makes a paradigm folder appear in every command", () => {
     expect(html).toContain("registers no measures");
   });
 
+  it("a module in the plug-in shape (protocol, responder, recordKind exported directly) registers the same way", async () => {
+    const { paradigm } = FIXTURE_ALL.mini;
+    undo();
+    const undoPlugin = registerParadigms({ mini: { protocol: paradigm.protocol, responder: paradigm.responder, recordKind: paradigm.recordKind } });
+    try {
+      const out = join(dir, "run2");
+      expect((await run(["run", "mini", "--model", "sim:typical", "--out", out])).code).toBe(0);
+      expect(JSON.parse((await run(["validate", out, "--json"])).out)).toEqual({ records: 6, counts: [{ protocol: "mini", model: "typical", records: 6 }] });
+      expect(JSON.parse((await run(["metrics", "mini", out, "--json"])).out).groups).toEqual([{ model: "typical", records: 6, parse_failures: 0, labels: { yes: 4, no: 2 } }]);
+      expect((await run(["report", out, "--out", join(dir, "r2.html"), "--bootstrap", "0"])).err).toMatch(/1 protocol section, 6 records/);
+    } finally {
+      undoPlugin();
+      undo = registerParadigms(FIXTURE_ALL);
+    }
+  });
+
   it("reparse re-derives its labels", async () => {
     const r = await run(["reparse", runDir, "--json"]);
     expect(r.code).toBe(0);

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadLogs } from "../../src/load/load-logs.js";
 import { BENCHFORM_TEMPLATES, benchformMeasures, benchformMessages, benchformResponder, benchformScripts, loadBenchformBank, parseBenchformAnswer, planBenchform, readBenchformPrompt, type BenchformRecord } from "../../src/paradigms/benchform/index.js";
-import { getParadigm } from "../../src/paradigms/registry.js";
+import { getParadigm, paradigmFacets, paradigmMeasures } from "../../src/paradigms/registry.js";
+import { runsReport } from "../../src/report/runs-report.js";
 import { runProtocol } from "../../src/runner/run-protocol.js";
 import { createRng } from "../../src/stats/rng.js";
 import { validateRecord } from "../../src/schema/validate.js";
@@ -186,6 +187,9 @@ describe("end to end: run, load, measure (simulated)", () => {
     expect(doc.label).toBe("(simulated)");
     const wg = (k: string) => doc.groups.find((x) => x.task === "all" && x.condition === "wrong_guidance" && x.majority === k)!.conformity_rate!.value!;
     expect(wg("6")).toBeGreaterThanOrEqual(wg("3"));
+    // report: its own measures in a section of its own, labelled simulated
+    const rep = runsReport(await loadLogs([out]), { bootstrap: 0, measures: paradigmMeasures, facets: paradigmFacets });
+    expect(rep.sections.map((x) => [x.title, x.badge, x.blocks.map((b) => b.kind)])).toEqual([["benchform", "simulated", ["html", "figure", "html", "figure"]]]);
   });
   it("plans trial ids that keep majority sizes, rounds and persona apart", () => {
     const bank = loadBenchformBank(FIXTURE);

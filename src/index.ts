@@ -593,7 +593,6 @@ export {
   type JudgeLodoFold,
   type JudgeMaybeLabelled,
   type JudgeOperatingPoint,
-  judgeParseFilter,
   judgePerformative,
   type JudgePipelineInput,
   judgePipelineLogFiles,

@@ -86,6 +86,7 @@ export {
   type RecordKindOptions,
   recordModel,
   type RecordOf,
+  type RecordOfKind,
   type RecordSpec,
   registerRecordKind,
   replicateKey,
@@ -100,6 +101,7 @@ export {
 
 // Load: JSONL → validated records → columns → DataFrame
 export {
+  allRecords,
   assertReadable,
   type Column,
   type Columns,
@@ -591,7 +593,6 @@ export {
   type JudgeLodoFold,
   type JudgeMaybeLabelled,
   type JudgeOperatingPoint,
-  judgeParseFilter,
   judgePerformative,
   type JudgePipelineInput,
   judgePipelineLogFiles,
@@ -924,3 +925,17 @@ export {
   withoutSentinel,
   withSentinel,
 } from "./notebook/index.js";
+
+// Paradigm folders (src/paradigms/): the registry, and one namespace per paradigm (gt.benchform.*)
+export {
+  getParadigm,
+  paradigmFacets,
+  paradigmMeasures,
+  type ParadigmModule,
+  paradigmNames,
+  paradigmOf,
+  registerParadigm,
+  registerParadigms,
+} from "./paradigms/registry.js";
+export { type Paradigm, type ParadigmMeasureOptions } from "./paradigms/paradigm.js";
+export * as benchform from "./paradigms/benchform/index.js";

@@ -14,6 +14,7 @@
 import { writeFileSync } from "node:fs";
 import { UsageError } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
+import { allRecords } from "../load/all-records.js";
 import { exportRows } from "../export/export-rows.js";
 import { EXPORT_FORMATS, encodeTable, isExportFormat, type ExportFormat } from "../export/export-format.js";
 import type { TrialRecord } from "../schema/records.js";
@@ -34,7 +35,7 @@ export async function main(argv: string[]): Promise<number> {
   if (!options.out) throw new UsageError("option --out FILE is required");
   const format = formatOf(options.format, options.out);
   const logs = await loadLogs(positionals);
-  const records: TrialRecord[] = [...logs.phantom, ...logs.panel, ...logs.hidden_profile, ...logs.judge];
+  const records: TrialRecord[] = allRecords(logs); // every registered kind
   const table = exportRows(records);
   writeFileSync(options.out, await encodeTable(table, format));
   process.stderr.write(`wrote ${table.rows.length} rows × ${table.columns.length} columns to ${options.out} (${format})\n`);

@@ -22,7 +22,7 @@ import { UsageError } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
 import { expandLogPaths } from "../load/log-files.js";
 import { requireRecords } from "../load/require-records.js";
-import { judgeBuildFilter, judgeFitDetailed, type JudgeFitReport } from "../metrics/judge/index.js";
+import { judgeBuildFilter, judgeCapture, judgeFitDetailed, type JudgeFitReport } from "../metrics/judge/index.js";
 import { initModelBackend } from "../models/index.js";
 import { judgeLabelled } from "../metrics/judge/labelled-records.js";
 import { projectPath } from "../paths.js";
@@ -79,7 +79,7 @@ export async function main(argv: string[]): Promise<number> {
   const logs = await loadLogs(positionals);
   requireRecords(logs, "judge", positionals);
   const complete = judgeLabelled(logs.judge).records;
-  const positives = complete.filter((r) => r.evidence_weighting - 1 - 4 * r.accuracy > 2).length;
+  const positives = complete.filter((r) => judgeCapture(r) === 1).length;
   if (positives === 0 || positives === complete.length) {
     process.stderr.write(`groupthink fit judge: need both captured (D_E > 0.5) and non-captured trajectories; ${positives} of ${complete.length} captured\n`);
     return 1;

@@ -16,6 +16,8 @@ import { FALLBACK_HELP } from "./fallback-help.js";
 import { type CommandHelp, formatHelp } from "./help.js";
 // Loading the protocol registry registers every paradigm's record kind, so every command (validate, metrics, export …) knows it.
 import "../runner/protocols/registry.js";
+// Loading the paradigm registry registers every paradigm folder of src/paradigms/all.ts (protocol, responder, record kind, measures).
+import { paradigmNames } from "../paradigms/registry.js";
 
 /** Command words → module file (in this folder) and one-line help. */
 export const COMMANDS: readonly { words: string[]; file: string; help: string }[] = [
@@ -41,6 +43,7 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["report"], file: "report", help: "report LOG|RUN... --out report.html [--bootstrap B] [--seed S] [--title T]  one shareable page: measures, tables, interactive figures" },
   { words: ["judge", "corpus"], file: "judge-corpus", help: "judge corpus --out FILE [--n N] [--seed S]  simulate a judge corpus with planted ground truth" },
   { words: ["judge", "dictionary"], file: "judge-dictionary", help: "judge dictionary RUN_DIR --out DICT.json --model M [--base-url URL] [--seed S]  build a versioned master dictionary from raw labels (two-stage meta-clustering)" },
+  { words: ["metrics"], file: "metrics", help: "metrics PROTOCOL LOG... [--json] [--csv]  the measures of any registered paradigm (its own section, else generic)" },
 ];
 
 /** The `--help` text. */
@@ -53,6 +56,7 @@ export function helpText(): string {
     "commands:",
     ...COMMANDS.map((c) => `  ${c.help}`),
     "",
+    `paradigms: ${paradigmNames().join(", ")}`,
     "LOG arguments may be JSONL files, run folders or experiment folders.",
     "Exit status: 0 success, 1 bad input (FILE:LINE: FIELD: reason), 2 bad usage.",
     "Add --debug to see a stack trace on an internal error.",

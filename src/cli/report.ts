@@ -13,6 +13,8 @@ import { writeFileSync } from "node:fs";
 import { basename, dirname } from "node:path";
 import { UsageError } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
+import { allRecords } from "../load/all-records.js";
+import { paradigmFacets, paradigmMeasures } from "../paradigms/registry.js";
 import { reportHtml } from "../report/report-html.js";
 import { runsReport } from "../report/runs-report.js";
 import { intOption, parseArgs } from "./args.js";
@@ -26,10 +28,10 @@ export async function main(argv: string[]): Promise<number> {
   const seed = intOption(options, "seed", 0);
   const logs = await loadLogs(positionals);
   const subtitle = `Inputs: ${positionals.map((p) => { const q = p.replace(/\/+$/, ""); return basename(q) === "records.jsonl" ? `${basename(dirname(q))}/records.jsonl` : basename(q); }).join(", ")}. Generated ${new Date().toISOString()} by groupthink.`;
-  const doc = runsReport(logs, { bootstrap: B, seed, title: options.title, subtitle });
+  const doc = runsReport(logs, { bootstrap: B, seed, title: options.title, subtitle, measures: paradigmMeasures, facets: paradigmFacets });
   writeFileSync(options.out, reportHtml(doc));
   const n = doc.sections.length;
-  const records = logs.phantom.length + logs.panel.length + logs.hidden_profile.length + logs.judge.length;
+  const records = allRecords(logs).length;
   process.stderr.write(`wrote ${options.out}: ${n} protocol section${n === 1 ? "" : "s"}, ${records} records${doc.notice ? " (simulated)" : ""}\n`);
   return 0;
 }

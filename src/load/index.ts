@@ -20,6 +20,7 @@ export {
 export { expandLogPaths, findRecordFiles, type RunLogFileOptions, runLogFiles } from "./log-files.js";
 export { dedupeByNaturalKey, naturalKeyOf } from "./dedupe-by-natural-key.js";
 export { requireRecords } from "./require-records.js";
+export { allRecords } from "./all-records.js";
 export { distinctCount, logSummary, type LogSummaryRow } from "./log-summary.js";
 export { type Column, type Columns, toColumns } from "./columns.js";
 export { DANFO_INSTALL_HINT, loadDanfo, toDataFrame, toRows } from "./dataframe.js";

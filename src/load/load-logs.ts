@@ -99,7 +99,7 @@ export async function forEachRecord(
  * An empty {@link LoadedLogs}: one empty array per registered kind.
  *
  * @example
- * Object.keys(emptyLogs()); // => ["phantom", "panel", "hidden_profile", "judge"]
+ * Object.keys(emptyLogs()).slice(0, 4); // => ["phantom", "panel", "hidden_profile", "judge"]
  */
 export function emptyLogs(): LoadedLogs {
   const out: Record<string, AnyRecord[]> = {};

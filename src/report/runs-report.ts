@@ -22,7 +22,9 @@ import { labelSimulated } from "../plot/figure.js";
 import { labelCountsFigure } from "../plot/label-counts.js";
 import { captionFor, simulatedNote } from "../plot/simulated-note.js";
 import { recordModel, type TrialRecord } from "../schema/records.js";
-import { PROTOCOLS, type ProtocolName } from "../schema/vocab.js";
+import type { AnyRecord } from "../schema/records.js";
+import { recordKindNames } from "../schema/registry.js";
+import { isProtocol, type ProtocolName } from "../schema/vocab.js";
 import { measureFigure } from "./measure-figure.js";
 import type { ReportDoc, ReportSection } from "./report-doc.js";
 
@@ -34,6 +36,10 @@ export interface RunsReportOptions {
   title?: string;
   /** Shown under the title (e.g. the inputs' base names). */
   subtitle?: string;
+  /** The measures document of a kind beyond the contract's four (the paradigm registry's; the CLI passes it), or null. */
+  measures?: (protocol: string, records: readonly AnyRecord[], options: { bootstrap: number; seed: number }) => object | null;
+  /** Label field and grouping field of such a kind's records (default its `answer`/`condition`-like fields: see the paradigm registry). */
+  facets?: (protocol: string) => { label: string; by: string };
 }
 
 const LABEL: Record<ProtocolName, { label: string; by: string }> = {
@@ -70,6 +76,23 @@ function metricsDoc(p: ProtocolName, logs: LoadedLogs, B: number, seed: number):
   }
 }
 
+function genericSection(p: string, records: readonly TrialRecord[], opts: RunsReportOptions, B: number, seed: number): ReportSection {
+  const sim = simulatedNote(records);
+  const blocks: ReportSection["blocks"] = [{ kind: "html", html: htmlTable(recordsTable(records), captionFor(`Records of ${p} by model`, records)) }];
+  const doc = opts.measures?.(p, records as readonly AnyRecord[], { bootstrap: B, seed }) ?? null;
+  if (doc) {
+    const rows = measureRows(doc);
+    const cols = measureColumns(rows);
+    blocks.push({ kind: "figure", figure: labelSimulated(measureFigure(rows, `${p} measures: value and 95% interval`), sim !== null) });
+    blocks.push({ kind: "html", html: htmlTable(rows.map((r) => Object.fromEntries(cols.map((c) => [c, r[c] ?? null]))), captionFor(`${p} measures, every row (as groupthink metrics ${p} --csv)`, records)) });
+  } else {
+    blocks.push({ kind: "text", text: `The ${p} paradigm registers no measures: records and label counts only.` });
+  }
+  const lc = opts.facets?.(p) ?? { label: "parse_error", by: "model" };
+  blocks.push({ kind: "figure", figure: labelSimulated(labelCountsFigure(records, { ...lc, title: `${p}: ${lc.label} by ${lc.by}` }), sim !== null) });
+  return { title: p, badge: sim, blocks };
+}
+
 /**
  * Build the report of the loaded logs.
  *
@@ -83,9 +106,15 @@ export function runsReport(logs: LoadedLogs, opts: RunsReportOptions = {}): Repo
   const seed = opts.seed ?? 0;
   const sections: ReportSection[] = [];
   const all: TrialRecord[] = [];
-  for (const p of PROTOCOLS) {
-    const records = logs[p] as TrialRecord[];
+  for (const p of [...new Set([...recordKindNames(), ...Object.keys(logs)])]) {
+    const records = (logs[p] ?? []) as TrialRecord[];
     if (records.length === 0) continue;
+    if (!isProtocol(p)) {
+      // a paradigm beyond the contract's four: a generic section (records, its measures if it registers any, label counts), never silence
+      all.push(...records);
+      sections.push(genericSection(p, records, opts, B, seed));
+      continue;
+    }
     all.push(...records);
     const sim = simulatedNote(records);
     const blocks: ReportSection["blocks"] = [{ kind: "html", html: htmlTable(recordsTable(records), captionFor(`Records of ${p} by model`, records)) }];

@@ -62,7 +62,7 @@ export {
   type TrialRecord,
 } from "./records.js";
 export { ENVELOPE_SPEC } from "./envelope.js";
-export { defineRecordKind, type RecordKind, type RecordKindOptions, type RuleViolation } from "./record-kind.js";
+export { defineRecordKind, type RecordKind, type RecordKindOptions, type RecordOfKind, type RuleViolation } from "./record-kind.js";
 export { getRecordKind, isRecordKind, recordKindNames, registerRecordKind } from "./registry.js";
 export {
   HIDDEN_PROFILE_KIND,

@@ -7,7 +7,7 @@
  * defineRecordKind("mini", { protocol: { kind: "string", required: true } }, { naturalKey: (r) => [r.model] }).summaryFields;
  * // => []
  */
-import type { RecordSpec } from "./fields.js";
+import type { RecordOf, RecordSpec } from "./fields.js";
 
 /** A cross-field rule's finding: the field at fault and why. */
 export interface RuleViolation {
@@ -33,10 +33,14 @@ export interface RecordKindOptions {
   check?(record: Readonly<Record<string, unknown>>): RuleViolation | null;
 }
 
-/** A registered record kind. */
-export interface RecordKind {
+/**
+ * A registered record kind. The type parameter is the kind's spec, so a kind
+ * defined with {@link defineRecordKind} carries its record type
+ * ({@link RecordOfKind}); drivers, CLIs and notebooks need no casts.
+ */
+export interface RecordKind<S extends RecordSpec = RecordSpec> {
   readonly name: string;
-  readonly spec: RecordSpec;
+  readonly spec: S;
   readonly naturalKey: RecordKindOptions["naturalKey"];
   readonly summaryFields: readonly string[];
   readonly idField: string;
@@ -55,7 +59,7 @@ export interface RecordKind {
  * defineRecordKind("mini", { protocol: { kind: "string", required: true } }, { naturalKey: (r) => [r.model] }).idField;
  * // => "trial_id"
  */
-export function defineRecordKind(name: string, spec: RecordSpec, options: RecordKindOptions): RecordKind {
+export function defineRecordKind<const S extends RecordSpec>(name: string, spec: S, options: RecordKindOptions): RecordKind<S> {
   if (typeof name !== "string" || !/^[a-z][a-z0-9_]*$/.test(name))
     throw new TypeError(`defineRecordKind(name): expected a snake_case word, received ${JSON.stringify(name)}`);
   if (typeof options?.naturalKey !== "function")
@@ -70,3 +74,13 @@ export function defineRecordKind(name: string, spec: RecordSpec, options: Record
     check: options.check ?? (() => null),
   };
 }
+
+/**
+ * The record type a kind describes: its spec's fields (required present, optional
+ * may be absent) plus any extra fields, which records may carry.
+ *
+ * @example
+ * const K = defineRecordKind("mini", { protocol: { kind: "enum", values: ["mini"], required: true }, n: { kind: "int", required: true } }, { naturalKey: (r) => [r.n] });
+ * type R = RecordOfKind<typeof K>; // => { protocol: "mini"; n: number; [extra: string]: unknown }
+ */
+export type RecordOfKind<K extends RecordKind<RecordSpec>> = K extends RecordKind<infer S> ? RecordOf<S> & { [extra: string]: unknown } : never;

@@ -7,9 +7,9 @@
  * tests and notebooks add their own with {@link registerRecordKind}.
  *
  * @example
- * recordKindNames();                          // => ["phantom", "panel", "hidden_profile", "judge"]
+ * recordKindNames().slice(0, 4);             // => ["phantom", "panel", "hidden_profile", "judge"] (then any registered later, e.g. benchform)
  * getRecordKind("panel")?.idField;            // => "trial_id"
- * isRecordKind("benchform");                  // => false
+ * isRecordKind("nope");                       // => false
  */
 import type { RecordSpec } from "./fields.js";
 import { defineRecordKind, type RecordKind, type RecordKindOptions } from "./record-kind.js";

@@ -9,6 +9,7 @@
  * trialFacets({ protocol: "phantom", condition: "private", decision: null } as TrialRecord); // => { condition: "private", label: "(unparsed)" }
  */
 import type { TrialRecord } from "../schema/records.js";
+import { getRecordKind } from "../schema/registry.js";
 
 /**
  * Condition and label of a record, as strings.
@@ -28,8 +29,13 @@ export function trialFacets(r: TrialRecord): { condition: string; label: string 
     case "judge":
       return { condition: `auditors=${r.auditor_count}`, label: `accuracy=${r.accuracy}` };
     default: {
-      const never: never = r;
-      throw new TypeError(`trialFacets: unknown protocol ${String((never as { protocol: unknown }).protocol)}`);
+      // a kind beyond the contract's four: its spec's label field, grouped by `condition` (or its first summary field)
+      const x = r as unknown as Record<string, unknown>;
+      const kind = getRecordKind(x.protocol);
+      const spec = (kind?.spec ?? {}) as Record<string, { label?: boolean }>;
+      const label = Object.keys(spec).find((k) => spec[k].label === true);
+      const by = "condition" in spec ? "condition" : kind?.summaryFields[0];
+      return { condition: by === undefined ? "-" : s(x[by]), label: label === undefined ? (typeof x.parse_error === "string" ? "(unparsed)" : "-") : s(x[label]) };
     }
   }
 }

@@ -13,6 +13,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { loadLogs } from "../load/load-logs.js";
+import { allRecords } from "../load/all-records.js";
 import { recordKey, recordModel, type TrialRecord } from "../schema/records.js";
 import { readCalls } from "./read-calls.js";
 import { jobOfTrial, ownCallKey } from "./job-of-trial.js";
@@ -104,7 +105,7 @@ export async function buildViewModel(paths: readonly string[]): Promise<ViewMode
     const dir = isDir ? p : dirname(p);
     const recordsPath = isDir ? join(p, "records.jsonl") : p;
     const logs = await loadLogs([recordsPath]);
-    const records: TrialRecord[] = [...logs.phantom, ...logs.panel, ...logs.hidden_profile, ...logs.judge];
+    const records: TrialRecord[] = allRecords(logs); // every registered kind
     const { calls, skipped } = readCalls(join(dir, "calls.jsonl"));
     const byJob = new Map<string, ViewCallData[]>();
     for (const c of calls) {

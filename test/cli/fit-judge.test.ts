@@ -8,7 +8,7 @@ import { main as fitJudge } from "../../src/cli/fit-judge.js";
 import { main as filterScore } from "../../src/cli/filter-score.js";
 import { setLogger } from "../../src/errors.js";
 import { loadLogs } from "../../src/load/index.js";
-import { JUDGE_FILTER_SCHEMA, judgeFitDetailed, judgeParseFilter } from "../../src/metrics/judge/index.js";
+import { JUDGE_FILTER_SCHEMA, judgeFitDetailed, parseFilter } from "../../src/metrics/judge/index.js";
 
 const LOG = fileURLToPath(new URL("../fixtures/metrics/judge/judge-fit-records.jsonl", import.meta.url));
 
@@ -64,7 +64,7 @@ describe("groupthink fit judge", () => {
     const file = join(dir, "filter.json");
     const { code } = await capture(() => fitJudge([LOG, "--json", "--seed", "3", "--target-precision", "0.3", "--save", file]));
     expect(code).toBe(0);
-    const filter = judgeParseFilter(readFileSync(file, "utf8"), file);
+    const filter = parseFilter(readFileSync(file, "utf8"), file);
     expect(filter.schema).toBe(JUDGE_FILTER_SCHEMA);
     expect(filter.version).toBe(2);
     expect(filter.training.inputs[0].sha256).toBe(

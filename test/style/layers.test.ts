@@ -23,6 +23,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   export: ["schema", "load", "export"],
   view: ["schema", "load", "plot", "view"],
   report: ["schema", "load", "stats", "models", "metrics", "plot", "export", "report"],
+  // a paradigm folder (src/paradigms/<name>/) uses the shared core; nothing in the core imports a paradigm
+  paradigms: ["schema", "load", "stats", "models", "metrics", "plot", "runner", "export", "report", "cli", "paradigms"],
   cli: ["*"],
   notebook: ["*"],
   "index.ts": ["*"],
@@ -79,6 +81,25 @@ describe("layers: imports point one way", () => {
     expect(allows("metrics/x.ts", "plot/figure.ts")).toBe(false);
     expect(allows("stats/x.ts", "errors.ts")).toBe(true);
     expect(allows("cli/x.ts", "runner/index.ts")).toBe(true);
+    expect(allows("report/x.ts", "paradigms/benchform/index.ts")).toBe(false);
+    expect(allows("runner/x.ts", "paradigms/registry.ts")).toBe(false);
+    expect(allows("paradigms/benchform/x.ts", "stats/wilson-interval.ts")).toBe(true);
+  });
+  it("a paradigm folder imports no other paradigm's folder; only the registry, cli and the barrel import paradigm folders", () => {
+    const bad: string[] = [];
+    for (const file of walk(SRC)) {
+      const from = relative(SRC, file).split(sep).join("/");
+      const own = /^paradigms\/([^/]+)\//.exec(from)?.[1];
+      for (const spec of importsOf(readFileSync(file, "utf8"), file)) {
+        if (!spec.startsWith(".")) continue;
+        const target = relative(SRC, resolve(dirname(file), spec)).split(sep).join("/");
+        const folder = /^paradigms\/([^/]+)\//.exec(target)?.[1];
+        if (folder === undefined || folder === own) continue;
+        if (from === "paradigms/all.ts" || from === "index.ts") continue;
+        bad.push(`${from} → ${target}`);
+      }
+    }
+    expect(bad).toEqual([]);
   });
   it("no file under src/ imports against the direction of the layers", () => {
     const bad: string[] = [];

@@ -45,7 +45,6 @@ export {
   judgeBuildFilter,
   type JudgeFilterInput,
   type JudgeFilterScore,
-  judgeParseFilter,
   judgeScoreFilter,
   type JudgeVigilanceFilter,
 } from "./vigilance-filter.js";

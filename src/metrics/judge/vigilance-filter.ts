@@ -74,16 +74,6 @@ export function judgeBuildFilter(
   };
 }
 
-/**
- * Parse and check a saved filter (same as `parseFilter`).
- * @throws DataError (`FILE:1: FIELD: reason`) when the text is not a filter of this version
- * @example
- * judgeParseFilter("{}", "f.json"); // throws DataError "f.json:1: schema: …"
- */
-export function judgeParseFilter(text: string, file: string): JudgeVigilanceFilter {
-  return parseFilter(text, file);
-}
-
 /** One scored trajectory (cli.md `filter score`, with the documented extra keys `score` and `unknown_share`). */
 export interface JudgeFilterScore {
   uuid: string;

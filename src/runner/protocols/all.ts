@@ -1,6 +1,7 @@
 /**
- * The shipped protocol plug-ins, one line each: the ONE shared line a new
- * paradigm adds (docs/PROTOCOLS.md). A module exports `protocol` and/or
+ * The contract's four protocol plug-ins, one line each. A NEW paradigm is a
+ * folder under `src/paradigms/` with its line in `src/paradigms/all.ts`
+ * (docs/PROTOCOLS.md), not a line here. A module exports `protocol` and/or
  * `responder`, and may export `recordKind` (its record schema, declared in its
  * own folder), which the registry registers with the schema layer on load; the
  * four kinds of the contract are also declared in `src/schema/kinds/` so that

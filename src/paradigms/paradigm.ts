@@ -1,0 +1,37 @@
+/**
+ * What a paradigm folder declares (`src/paradigms/<name>/index.ts` exports
+ * `paradigm`): its record kind, protocol and simulator responder (the run
+ * side), and optionally its measures document (read by `report` and the
+ * generic `metrics PROTOCOL`), its own `metrics` command section, and the
+ * fields its records are counted by in figures. Everything is optional but
+ * the name; what is missing gets the generic treatment (record counts, parse
+ * failures, label counts), never silence.
+ *
+ * @example
+ * const mini: Paradigm = { name: "mini" };
+ */
+import type { CommandHelp } from "../cli/help.js";
+import type { Protocol, SimResponder } from "../runner/types.js";
+import type { RecordKind } from "../schema/record-kind.js";
+import type { AnyRecord } from "../schema/records.js";
+
+/** Options a paradigm's measures get from `report` and `metrics`. */
+export interface ParadigmMeasureOptions {
+  bootstrap: number;
+  seed: number;
+}
+
+/** One paradigm, as its folder declares it. */
+export interface Paradigm {
+  /** The record kind's and protocol's name (snake_case). */
+  readonly name: string;
+  readonly recordKind?: RecordKind<any>;
+  readonly protocol?: Protocol<any>;
+  readonly responder?: SimResponder;
+  /** Its measures document (`{value, n, ci}` measures in rows; what `metrics … --json` prints). */
+  measures?(records: readonly AnyRecord[], options: ParadigmMeasureOptions): object;
+  /** Its own `groupthink metrics NAME` section (else the generic one over `measures`). */
+  readonly metrics?: { readonly help: CommandHelp; main(argv: string[]): Promise<number> };
+  /** The label field and the field records are grouped by in label counts (default: the kind's label field, and `condition`). */
+  readonly facets?: { readonly label: string; readonly by: string };
+}

@@ -1,0 +1,120 @@
+/**
+ * The paradigm registry: every module of `all.ts` (and any registered at run
+ * time with {@link registerParadigm}) registers its protocol and responder
+ * with the runner and its record kind with the schema layer, and keeps its
+ * measures and command section here for `metrics`, `report` and `--help`.
+ * The command line and the public barrel load it first.
+ *
+ * @example
+ * getParadigm("benchform")?.protocol?.name; // => "benchform"
+ */
+import { registerProtocol } from "../runner/protocols/registry.js";
+import { getRecordKind, recordKindNames } from "../schema/registry.js";
+import type { AnyRecord } from "../schema/records.js";
+import * as ALL from "./all.js";
+import type { Paradigm, ParadigmMeasureOptions } from "./paradigm.js";
+
+const PARADIGMS = new Map<string, Paradigm>();
+
+/**
+ * Register a paradigm (what one line in `all.ts` does); returns the undo.
+ *
+ * @throws RangeError when the name is not a snake_case word
+ * @example
+ * const undo = registerParadigm({ name: "mini" });
+ * getParadigm("mini")?.name; // => "mini"
+ * undo();
+ */
+export function registerParadigm(p: Paradigm): () => void {
+  if (typeof p?.name !== "string" || !/^[a-z][a-z0-9_]*$/.test(p.name)) throw new RangeError(`registerParadigm(p.name): expected a snake_case word, received ${JSON.stringify(p?.name)}`);
+  const prev = PARADIGMS.get(p.name);
+  PARADIGMS.set(p.name, p);
+  const undoRun = p.protocol || p.responder || p.recordKind ? registerProtocol(p.name, { protocol: p.protocol, responder: p.responder, recordKind: p.recordKind }) : () => {};
+  return () => {
+    undoRun();
+    if (prev) PARADIGMS.set(p.name, prev);
+    else PARADIGMS.delete(p.name);
+  };
+}
+
+/** A module of an `all.ts`: exports `paradigm`, or (the plug-in shape of `src/runner/protocols/all.ts`) its parts. */
+export type ParadigmModule = { paradigm?: Paradigm } & Partial<Omit<Paradigm, "name">>;
+
+/**
+ * The paradigm a module declares: its `paradigm`, else one built from its `protocol`, `responder`,
+ * `recordKind` (and `measures`, `metrics`), named after the record kind (else the protocol, else `key`).
+ *
+ * @example
+ * paradigmOf("mini", { paradigm: { name: "mini" } })?.name; // => "mini"
+ * paradigmOf("x", {}); // => null
+ */
+export function paradigmOf(key: string, m: ParadigmModule): Paradigm | null {
+  if (m.paradigm) return m.paradigm;
+  if (!m.protocol && !m.responder && !m.recordKind) return null;
+  return { name: m.recordKind?.name ?? m.protocol?.name ?? key, recordKind: m.recordKind, protocol: m.protocol, responder: m.responder, measures: m.measures, metrics: m.metrics, facets: m.facets };
+}
+
+/**
+ * Register every module of an `all.ts`-style namespace (`{ name: module }`, see {@link paradigmOf}); returns the undo.
+ *
+ * @example
+ * const undo = registerParadigms({ mini: { paradigm: { name: "mini" } } });
+ * undo();
+ */
+export function registerParadigms(modules: Readonly<Record<string, ParadigmModule>>): () => void {
+  const undos = Object.entries(modules).flatMap(([k, m]) => {
+    const p = paradigmOf(k, m);
+    return p ? [registerParadigm(p)] : [];
+  });
+  return () => undos.reverse().forEach((u) => u());
+}
+
+registerParadigms(ALL as Record<string, ParadigmModule>);
+
+/**
+ * A registered paradigm folder by name (the four of the contract are not folders yet: undefined).
+ *
+ * @example
+ * getParadigm("nope"); // => undefined
+ */
+export function getParadigm(name: string): Paradigm | undefined {
+  return PARADIGMS.get(name);
+}
+
+/**
+ * Every paradigm the installation knows: every registered record kind (the contract's four first).
+ *
+ * @example
+ * paradigmNames().includes("benchform"); // => true
+ */
+export function paradigmNames(): string[] {
+  return recordKindNames();
+}
+
+/**
+ * A paradigm's measures document over its records, or null when it registers none.
+ *
+ * @example
+ * paradigmMeasures("nope", [], { bootstrap: 0, seed: 0 }); // => null
+ */
+export function paradigmMeasures(name: string, records: readonly AnyRecord[], options: ParadigmMeasureOptions): object | null {
+  const p = PARADIGMS.get(name);
+  return p?.measures ? p.measures(records, options) : null;
+}
+
+/**
+ * The label field and grouping field of a kind's records: the paradigm's `facets`, else the spec's label
+ * field and `condition` (or the first summary field).
+ *
+ * @example
+ * paradigmFacets("benchform"); // => { label: "answer", by: "condition" }
+ */
+export function paradigmFacets(name: string): { label: string; by: string } {
+  const f = PARADIGMS.get(name)?.facets;
+  if (f) return f;
+  const kind = getRecordKind(name);
+  const spec = (kind?.spec ?? {}) as Record<string, { label?: boolean }>;
+  const label = Object.keys(spec).find((k) => spec[k].label === true) ?? "parse_error";
+  const by = "condition" in spec ? "condition" : (kind?.summaryFields[0] ?? "model");
+  return { label, by };
+}

@@ -29,14 +29,14 @@ function formatOf(format: string | undefined, out: string): ExportFormat {
 
 /** Entry point; returns the exit status. */
 export async function main(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { format: "string", out: "string", seed: "number" });
+  const { positionals, options } = parseArgs(argv, { format: "string", out: "string", seed: "number", "raw-formulas": "boolean" });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file or RUN directory");
   if (!options.out) throw new UsageError("option --out FILE is required");
   const format = formatOf(options.format, options.out);
   const logs = await loadLogs(positionals);
   const records: TrialRecord[] = [...logs.phantom, ...logs.panel, ...logs.hidden_profile, ...logs.judge];
   const table = exportRows(records);
-  writeFileSync(options.out, await encodeTable(table, format));
+  writeFileSync(options.out, await encodeTable(table, format, { rawFormulas: options["raw-formulas"] === true }));
   process.stderr.write(`wrote ${table.rows.length} rows × ${table.columns.length} columns to ${options.out} (${format})\n`);
   return 0;
 }

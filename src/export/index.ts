@@ -8,7 +8,8 @@
 export { type Cell, flattenRecord } from "./flatten-record.js";
 export { contractColumns, exportColumns } from "./export-columns.js";
 export { type ExportTable, exportRows } from "./export-rows.js";
-export { toCsv } from "./to-csv.js";
+export { type CsvOptions, toCsv } from "./to-csv.js";
+export { FORMULA_LEADS, neutraliseFormula, restoreFormula } from "./csv-formula.js";
 export { toJsonl } from "./to-jsonl.js";
 export { type ParquetKind, parquetKind, toParquet } from "./to-parquet.js";
 export { EXPORT_FORMATS, type ExportFormat, encodeTable, isExportFormat } from "./export-format.js";

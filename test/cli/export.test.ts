@@ -19,9 +19,18 @@ describe("groupthink export", () => {
   it("writes the CSV of every record (the committed fixture) and says how many rows", async () => {
     const io = capture();
     const out = join(dir, "a.csv");
-    expect(await cli(["export", LOG, "--format", "csv", "--out", out])).toBe(0);
+    expect(await cli(["export", LOG, "--format", "csv", "--out", out, "--raw-formulas"])).toBe(0);
     expect(readFileSync(out, "utf8")).toBe(readFileSync("test/fixtures/export/tricky.csv", "utf8"));
     expect(io.err.join("")).toBe(`wrote 16 rows × 67 columns to ${out} (csv)\n`);
+  });
+  it("neutralises formulas by default: the only change from --raw-formulas is a leading ' on the formula-looking cells", async () => {
+    capture();
+    const out = join(dir, "safe.csv");
+    expect(await cli(["export", LOG, "--format", "csv", "--out", out])).toBe(0);
+    const raw = readFileSync("test/fixtures/export/tricky.csv", "utf8");
+    const safe = readFileSync(out, "utf8");
+    expect(safe).toBe(raw.replace('"=HYPERLINK(""http://x"") formula', `"'=HYPERLINK(""http://x"") formula`).replace(/\r\n- Verified/g, "\r\n'- Verified").replace(/,"- /g, `,"'- `));
+    expect(safe).not.toMatch(/(^|,|")[=+@]/m);
   });
   it("takes the format from --out's extension (jsonl: one flat object per record)", async () => {
     capture();

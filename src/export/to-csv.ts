@@ -40,3 +40,23 @@ export function toCsv(rows: readonly Readonly<Record<string, Cell>>[], columns: 
     cast: { boolean: (v: boolean) => (v ? "true" : "false"), number: (v: number) => String(v) },
   });
 }
+
+/**
+ * One CSV record (with its CRLF) of cells, quoted and written exactly as {@link toCsv} writes them
+ * (the streaming export writes row by row with it; formula neutralisation is the caller's).
+ *
+ * @param cells the record's cells, in column order
+ * @example
+ * csvLine(["x,y", 'say "hi"', null, true, 0.5, "l1\nl2"]); // => '"x,y","say ""hi""",,true,0.5,"l1\nl2"\r\n'
+ */
+export function csvLine(cells: readonly Cell[]): string {
+  let out = "";
+  for (let i = 0; i < cells.length; i++) {
+    const v = cells[i];
+    if (i > 0) out += ",";
+    if (v === null) continue;
+    if (typeof v !== "string") out += String(v);
+    else out += /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+  }
+  return out + "\r\n";
+}

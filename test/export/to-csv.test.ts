@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { toCsv } from "../../src/export/to-csv.js";
+import { csvLine, toCsv } from "../../src/export/to-csv.js";
+import { createRng } from "../../src/stats/rng.js";
 import { neutraliseFormula, restoreFormula } from "../../src/export/csv-formula.js";
 import { exportRows } from "../../src/export/export-rows.js";
 import { loadLogs } from "../../src/load/load-logs.js";
@@ -80,5 +81,20 @@ describe("measureTableCsv neutralises formulas in key cells too", () => {
     expect(measureTableCsv({ groups: [{ model: "=cmd|' /C calc'!A0", metrics: { ppg: { value: -0.5, n: 4, ci: null } } }] })).toBe(
       "table,model,measure,value,n,ci_lo,ci_hi\r\ngroups,'=cmd|' /C calc'!A0,ppg,-0.5,4,,\r\n",
     );
+  });
+});
+
+describe("csvLine(cells) writes what toCsv (csv-stringify) writes", () => {
+  it("on 2,000 random cells of quotes, commas, CR, LF, spaces and formula characters", () => {
+    const rng = createRng(7);
+    const alphabet = ['"', ",", "\r", "\n", " ", "a", "=", "-", "'", "é"];
+    const cols = ["a", "b", "c", "d"];
+    const rows = Array.from({ length: 500 }, () => Object.fromEntries(cols.map((c) => {
+      const k = Math.floor(rng.next() * 6);
+      const v = k === 0 ? null : k === 1 ? rng.next() - 0.5 : k === 2 ? rng.next() < 0.5 : Array.from({ length: Math.floor(rng.next() * 6) }, () => alphabet[Math.floor(rng.next() * alphabet.length)]).join("");
+      return [c, v];
+    })));
+    const mine = csvLine(cols) + rows.map((r) => csvLine(cols.map((c) => r[c]))).join("");
+    expect(mine).toBe(toCsv(rows, cols, { rawFormulas: true }));
   });
 });

@@ -864,6 +864,7 @@ export {
   loadSimProfiles,
   type Manifest,
   type ModelEstimate,
+  modelFolderName,
   modelTrialPrefix,
   type OpenAIClientConfig,
   openCache,

@@ -7,7 +7,7 @@ export { readManifest, type Manifest, type RunCounts, type RunIdentity, type Ses
 export { jobSeed, callSeed } from "./seeds.js";
 export { planRun, type RunPlan } from "./run-plan.js";
 export { dryRun, estimateTokens, type DryRunEstimate, type ModelEstimate, type Prices } from "./dry-run.js";
-export { parseExperiment, loadExperiment, experimentRuns, safeFolderName, type Experiment } from "./experiment.js";
+export { parseExperiment, loadExperiment, experimentRuns, modelFolderName, safeFolderName, type Experiment } from "./experiment.js";
 export { replicateSuffix, replicateJobs, replicateRecord, type ReplicateJob } from "./replicates.js";
 export { parseProtocolOptions, parseOptionValue, passThroughOptions, optionHelpLines, type OptionValue } from "./protocol-options.js";
 export { applySampling, definedSampling } from "./sampling.js";

@@ -16,6 +16,7 @@ import { FALLBACK_HELP } from "./fallback-help.js";
 import { type CommandHelp, formatHelp } from "./help.js";
 // Loading the protocol registry registers every paradigm's record kind, so every command (validate, metrics, export …) knows it.
 import "../runner/protocols/registry.js";
+import { redactUrlsInText } from "../runner/redact.js";
 
 /** Command words → module file (in this folder) and one-line help. */
 export const COMMANDS: readonly { words: string[]; file: string; help: string }[] = [
@@ -153,11 +154,11 @@ export async function cli(argv: readonly string[]): Promise<number> {
     return await mod.main(debug && cmd.file === "run" ? [...rest, "--debug"] : [...rest]); // run handles its own failures and reads --debug itself
   } catch (e) {
     if (e instanceof UsageError) {
-      process.stderr.write(`groupthink ${name}: ${escapeTerminal(e.message)}\nusage: groupthink ${cmd.help} (groupthink ${name} --help for details)\n`);
+      process.stderr.write(`groupthink ${name}: ${escapeTerminal(redactUrlsInText(e.message))}\nusage: groupthink ${cmd.help} (groupthink ${name} --help for details)\n`);
       return 2;
     }
     if (e instanceof InputError) {
-      process.stderr.write(`${e.message}\n`);
+      process.stderr.write(`${redactUrlsInText(e.message)}\n`);
       return 1;
     }
     const sys = systemErrorLine(e);

@@ -863,6 +863,7 @@ export {
   loadPhantomBank,
   loadSimProfiles,
   type Manifest,
+  maxReplyBytes,
   type ModelEstimate,
   modelFolderName,
   modelTrialPrefix,

@@ -17,7 +17,7 @@ export { escapeControl } from "./terminal-text.js";
 // Clients
 export { createClient, usesInProcessSim, type ClientConfig } from "./client.js";
 export { checkEndpoints, createCallRouter, endpointKeyVariable, type CallRoute, type CallRouter, type CallRouterConfig, type EndpointConfig } from "./endpoints.js";
-export { createOpenAIClient, requestBody, sanitizeLogprobs, DEFAULT_MAX_REPLY_CHARS, SIM_FINGERPRINT_PREFIX, type OpenAIClientConfig } from "./openai-client.js";
+export { createOpenAIClient, requestBody, sanitizeLogprobs, DEFAULT_MAX_REPLY_CHARS, maxReplyBytes, SIM_FINGERPRINT_PREFIX, type OpenAIClientConfig } from "./openai-client.js";
 export { retryingClient, backoffDelay, DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
 export { AttemptError, isRetryableStatus, parseRetryAfter } from "./attempt-error.js";
 export { openCache, cacheKey, defaultCacheDir, type ResponseCache } from "./cache.js";

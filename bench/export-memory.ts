@@ -6,7 +6,7 @@
  * resident memory (`process.resourceUsage().maxRSS`) and wall time, and — as
  * the reference in the same run — the peak and time of a child that only
  * reads the log line by line (`readJsonl`, no validation, no output).
- * Run: `npx tsx bench/export-memory.ts [records,...]` (default 100000,1000000).
+ * Run: `npx tsx bench/export-memory.ts [records,...] [formats]` (default 100000,1000000 and csv,jsonl,parquet).
  */
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +15,7 @@ import { execFileSync } from "node:child_process";
 import { once } from "node:events";
 
 const SIZES = (process.argv[2] ?? "100000,1000000").split(",").map(Number);
+const FORMATS = (process.argv[3] ?? "csv,jsonl,parquet").split(",");
 const dir = mkdtempSync(join(tmpdir(), "gt-bench-export-"));
 const template = JSON.parse(readFileSync("test/fixtures/export/tricky.jsonl", "utf8").split("\n")[0]) as Record<string, unknown>;
 
@@ -53,7 +54,7 @@ for (const n of SIZES) {
   console.log(`records: ${n} (${(statSync(file).size / 1e6).toFixed(0)} MB log)`);
   const ref = child("read", file, "");
   console.log(`  read only (reference)  peak ${ref.maxRssMB.toFixed(0)} MB  ${(ref.ms / 1000).toFixed(1)} s`);
-  for (const fmt of ["csv", "jsonl", "parquet"]) {
+  for (const fmt of FORMATS) {
     const out = join(dir, `out.${fmt}`);
     const r = child(fmt, file, out);
     console.log(`  export ${fmt.padEnd(8)}       peak ${r.maxRssMB.toFixed(0)} MB  ${(r.ms / 1000).toFixed(1)} s  (${(statSync(out).size / 1e6).toFixed(0)} MB out; ${(r.ms / ref.ms).toFixed(1)}× the read time, rows ${r.rows})`);

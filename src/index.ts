@@ -665,6 +665,8 @@ export {
   flattenRecord,
   FORMULA_LEADS,
   isExportFormat,
+  jsonlKeys,
+  jsonlLine,
   loadParquetLibs,
   measureColumns,
   measureRows,

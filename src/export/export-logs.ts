@@ -2,7 +2,9 @@
  * `groupthink export` in bounded memory: trial logs → one CSV, JSONL or
  * Parquet file, streamed. Two passes over the inputs:
  * 1. **plan** — every record is validated as `loadLogs` would (bad line,
- *    duplicate id, empty file: `FILE:LINE: FIELD`), flattened, and taken into a
+ *    duplicate id, empty file: `FILE:LINE: FIELD`; the duplicate check keeps
+ *    only the ids, and finds where the first one was by reading again on a
+ *    hit), flattened, and taken into a
  *    {@link ColumnPlan}: the columns, a collision or a column with two value
  *    types is refused here, before a byte is written, and each column's one
  *    type is known from *all* records (so every Parquet row group has the same
@@ -22,15 +24,18 @@
  */
 import { closeSync, openSync, renameSync, rmSync, writeSync, createWriteStream } from "node:fs";
 import { Writable } from "node:stream";
-import { forEachRecord } from "../load/load-logs.js";
+import { DataError } from "../errors.js";
+import { expandLogPaths } from "../load/log-files.js";
 import { readJsonl } from "../load/read-jsonl.js";
-import { recordKindNames } from "../schema/registry.js";
+import { recordKey, type TrialRecord } from "../schema/records.js";
+import { getRecordKind, recordKindNames } from "../schema/registry.js";
 import { validateRecord } from "../schema/validate.js";
 import { ColumnPlan } from "./column-plan.js";
 import { flattenDetailed, type Cell } from "./flatten-record.js";
 import { neutraliseFormula } from "./csv-formula.js";
 import { loadParquetLibs, wasmTable } from "./to-parquet.js";
 import { csvLine } from "./to-csv.js";
+import { jsonlKeys, jsonlLine } from "./to-jsonl.js";
 import type { ExportFormat } from "./export-format.js";
 
 /** Options of {@link exportLogs}. */
@@ -60,14 +65,39 @@ async function planExport(paths: readonly string[]): Promise<Plan> {
   const plan = new ColumnPlan();
   const files = new Map<string, string[]>();
   let rows = 0;
-  await forEachRecord(paths, (record, file, line) => {
-    plan.add(flattenDetailed(record), file, line, record.protocol);
-    const list = files.get(record.protocol) ?? [];
-    if (list.length === 0) files.set(record.protocol, list);
-    if (list[list.length - 1] !== file) list.push(file);
-    rows++;
-  });
+  // the duplicate check of loadLogs, keeping only the keys (where the first one was is found again on a hit)
+  const seen = new Set<string>();
+  const inputs = expandLogPaths(paths);
+  for (const file of inputs) {
+    let n = 0;
+    for await (const { line, value } of readJsonl(file)) {
+      const record = validateRecord(value, file, line);
+      const key = `${record.protocol}\u0000${recordKey(record)}`;
+      if (seen.has(key)) throw await duplicateError(inputs, key, record, file, line);
+      seen.add(key);
+      plan.add(flattenDetailed(record), file, line, record.protocol);
+      const list = files.get(record.protocol) ?? [];
+      if (list.length === 0) files.set(record.protocol, list);
+      if (list[list.length - 1] !== file) list.push(file);
+      rows++;
+      n++;
+    }
+    if (n === 0) throw new DataError(file, 1, "-", "file holds no record");
+  }
   return { plan, files, rows };
+}
+
+/** The error `loadLogs` gives for a repeated id, naming where the first one is. */
+async function duplicateError(inputs: readonly string[], key: string, record: TrialRecord, file: string, line: number): Promise<DataError> {
+  const field = getRecordKind(record.protocol)?.idField ?? "trial_id";
+  let first = "?";
+  search: for (const f of inputs) {
+    for await (const { line: l, value } of readJsonl(f)) {
+      const r = validateRecord(value, f, l);
+      if (`${r.protocol}\u0000${recordKey(r)}` === key) { first = `${f}:${l}`; break search; }
+    }
+  }
+  return new DataError(file, line, field, `duplicate ${field} ${JSON.stringify(recordKey(record))} (first at ${first})`);
 }
 
 /** The protocols in `loadLogs` order: the registered kinds, then any other. */
@@ -96,11 +126,12 @@ const cellsOf = (row: Row, columns: readonly string[]): Cell[] => columns.map((c
 
 async function writeText(p: Plan, columns: string[], fd: number, format: "csv" | "jsonl", options: ExportLogsOptions, size: number): Promise<void> {
   const safe = (v: Cell): Cell => (typeof v === "string" && !options.rawFormulas ? neutraliseFormula(v) : v);
+  const keys = jsonlKeys(columns);
   if (format === "csv") writeSync(fd, csvLine(columns.map(safe)));
   for await (const batch of batches(p, size)) {
     const text = format === "csv"
       ? batch.map((r) => csvLine(cellsOf(r, columns).map(safe))).join("")
-      : batch.map((r) => JSON.stringify(Object.fromEntries(columns.map((c) => [c, Object.prototype.hasOwnProperty.call(r, c) ? r[c] : null])))).join("\n") + "\n";
+      : batch.map((r) => jsonlLine(r, columns, keys)).join("");
     writeSync(fd, text);
   }
 }

@@ -11,7 +11,7 @@ export { contractColumns, exportColumns, orderColumns } from "./export-columns.j
 export { type ExportTable, exportRows } from "./export-rows.js";
 export { type CsvOptions, csvLine, toCsv } from "./to-csv.js";
 export { FORMULA_LEADS, neutraliseFormula, restoreFormula } from "./csv-formula.js";
-export { toJsonl } from "./to-jsonl.js";
+export { jsonlKeys, jsonlLine, toJsonl } from "./to-jsonl.js";
 export { loadParquetLibs, type ParquetKind, parquetKind, type ParquetLibs, toParquet, wasmTable } from "./to-parquet.js";
 export { EXPORT_FORMATS, type ExportFormat, encodeTable, isExportFormat } from "./export-format.js";
 export { measureColumns, measureRows } from "./measure-rows.js";

@@ -68,3 +68,13 @@ describe("exportLogs refuses collisions and type changes with FILE:LINE: FIELD, 
     );
   });
 });
+
+describe("exportLogs checks records as loadLogs does", () => {
+  it("a repeated trial_id names both places, as loadLogs does", async () => {
+    const f = join(dir, "dup.jsonl");
+    writeFileSync(f, [withId(1, {}), withId(2, {}), withId(1, {})].join("\n") + "\n");
+    const viaLoad = await loadLogs([f]).catch((e: Error) => e.message);
+    await expect(exportLogs([f], join(dir, "dup.csv"), "csv")).rejects.toThrow(viaLoad as string);
+    expect(viaLoad).toBe(`${f}:3: trial_id: duplicate trial_id "t1" (first at ${f}:1)`);
+  });
+});

@@ -9,20 +9,24 @@
  * parseCsv('a,"b,c"\r\n1,2\r\n');           // => [["a", "b,c"], ["1", "2"]]
  */
 import { DataError } from "../errors.js";
+import { neutraliseFormula, restoreFormula } from "../export/csv-formula.js";
 
 const quote = (f: string): string => (/[",\r\n]/.test(f) ? `"${f.replace(/"/g, '""')}"` : f);
 
 /**
- * Write rows as RFC 4180 CSV (every row ends with CRLF).
+ * Write rows as RFC 4180 CSV (every row ends with CRLF); a field a spreadsheet would read as a
+ * formula (`=`, `+`, `-`, `@`, TAB, CR first) gets a leading `'` (`neutraliseFormula`, docs/EXPORT.md).
  * @example
+ * toCsv([["=1+1"]]); // => "'=1+1\r\n"
  * toCsv([["x"]]); // => "x\r\n"
  */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((r) => r.map(quote).join(",") + "\r\n").join("");
+  return rows.map((r) => r.map((f) => quote(neutraliseFormula(f))).join(",") + "\r\n").join("");
 }
 
 /**
- * Parse CSV text into rows (a trailing line end does not add an empty row).
+ * Parse CSV text into rows (a trailing line end does not add an empty row); one leading `'`
+ * of a field is dropped (`restoreFormula`: it undoes the writer's formula neutralisation).
  * @param file the file name for errors
  * @throws DataError naming file and line for an unterminated quote or text after a closing quote
  * @example
@@ -57,5 +61,5 @@ export function parseCsv(text: string, file = "<csv>"): string[][] {
   }
   if (quoted) throw new DataError(file, startLine, "-", "unterminated quoted field");
   if (field !== "" || row.length > 0) { row.push(field); rows.push(row); }
-  return rows;
+  return rows.map((r) => r.map(restoreFormula));
 }

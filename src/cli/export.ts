@@ -2,8 +2,9 @@
  * `groupthink export LOG|RUN... --format csv|parquet|jsonl --out FILE`: every
  * record of the inputs (validated, as `loadLogs` reads them), one row per
  * record, nested fields flattened to the documented columns (see
- * `src/export/`): CSV per RFC 4180, Parquet through apache-arrow +
- * parquet-wasm, or flat JSON Lines. Without `--format` the format is taken
+ * `src/export/`): CSV per RFC 4180 (formula-looking cells neutralised unless
+ * `--raw-formulas`), Parquet through apache-arrow + parquet-wasm, or flat JSON
+ * Lines, streamed in bounded memory (`exportLogs`). Without `--format` the format is taken
  * from the extension of `--out` (`.csv`, `.parquet`, `.jsonl`). Prints a
  * one-line summary on stderr.
  *
@@ -11,13 +12,9 @@
  * // $ groupthink export data/samples/phantom-sample.jsonl --format csv --out phantom.csv
  * // (stderr) wrote 120 rows × 21 columns to phantom.csv (csv)
  */
-import { writeFileSync } from "node:fs";
-import { UsageError } from "../errors.js";
-import { loadLogs } from "../load/load-logs.js";
-import { allRecords } from "../load/all-records.js";
-import { exportRows } from "../export/export-rows.js";
-import { EXPORT_FORMATS, encodeTable, isExportFormat, type ExportFormat } from "../export/export-format.js";
-import type { TrialRecord } from "../schema/records.js";
+import { UsageError, escapeTerminal } from "../errors.js";
+import { exportLogs } from "../export/export-logs.js";
+import { EXPORT_FORMATS, isExportFormat, type ExportFormat } from "../export/export-format.js";
 import { parseArgs } from "./args.js";
 
 function formatOf(format: string | undefined, out: string): ExportFormat {
@@ -30,14 +27,11 @@ function formatOf(format: string | undefined, out: string): ExportFormat {
 
 /** Entry point; returns the exit status. */
 export async function main(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { format: "string", out: "string", seed: "number" });
+  const { positionals, options } = parseArgs(argv, { format: "string", out: "string", seed: "number", "raw-formulas": "boolean" });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file or RUN directory");
   if (!options.out) throw new UsageError("option --out FILE is required");
   const format = formatOf(options.format, options.out);
-  const logs = await loadLogs(positionals);
-  const records: TrialRecord[] = allRecords(logs); // every registered kind
-  const table = exportRows(records);
-  writeFileSync(options.out, await encodeTable(table, format));
-  process.stderr.write(`wrote ${table.rows.length} rows × ${table.columns.length} columns to ${options.out} (${format})\n`);
+  const done = await exportLogs(positionals, options.out, format, { rawFormulas: options["raw-formulas"] === true });
+  process.stderr.write(`wrote ${done.rows} rows × ${done.columns} columns to ${escapeTerminal(options.out)} (${format})\n`);
   return 0;
 }

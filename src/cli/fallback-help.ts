@@ -133,7 +133,7 @@ export const FALLBACK_HELP: Readonly<Record<string, CommandHelp>> = {
     usage: "groupthink export LOG|RUN... --format csv|parquet|jsonl --out FILE",
     summary: "Every record of the inputs, one row per record, nested fields flattened to the columns documented in docs/EXPORT.md: CSV (RFC 4180 quoting), Parquet (apache-arrow + parquet-wasm) or flat JSON Lines. Without --format the format comes from --out's extension.",
     args: [LOG],
-    options: [["--format F", "from --out", "csv, parquet or jsonl"], ["--out FILE", "", "output file (required)"], SEED("accepted for uniformity; nothing here is random")],
+    options: [["--format F", "from --out", "csv, parquet or jsonl"], ["--out FILE", "", "output file (required)"], ["--raw-formulas", "", "CSV: write cells starting with = + - @ TAB CR as they are (default: a leading ' neutralises them; docs/EXPORT.md)"], SEED("accepted for uniformity; nothing here is random")],
     examples: ["groupthink export data/samples/phantom-sample.jsonl --format csv --out phantom.csv"],
   },
   view: {

@@ -18,6 +18,7 @@ import { type CommandHelp, formatHelp } from "./help.js";
 import "../runner/protocols/registry.js";
 // Loading the paradigm registry registers every paradigm folder of src/paradigms/all.ts (protocol, responder, record kind, measures).
 import { paradigmNames } from "../paradigms/registry.js";
+import { redactUrlsInText } from "../runner/redact.js";
 
 /** Command words → module file (in this folder) and one-line help. */
 export const COMMANDS: readonly { words: string[]; file: string; help: string }[] = [
@@ -157,11 +158,11 @@ export async function cli(argv: readonly string[]): Promise<number> {
     return await mod.main(debug && cmd.file === "run" ? [...rest, "--debug"] : [...rest]); // run handles its own failures and reads --debug itself
   } catch (e) {
     if (e instanceof UsageError) {
-      process.stderr.write(`groupthink ${name}: ${escapeTerminal(e.message)}\nusage: groupthink ${cmd.help} (groupthink ${name} --help for details)\n`);
+      process.stderr.write(`groupthink ${name}: ${escapeTerminal(redactUrlsInText(e.message))}\nusage: groupthink ${cmd.help} (groupthink ${name} --help for details)\n`);
       return 2;
     }
     if (e instanceof InputError) {
-      process.stderr.write(`${e.message}\n`);
+      process.stderr.write(`${redactUrlsInText(e.message)}\n`);
       return 1;
     }
     const sys = systemErrorLine(e);

@@ -76,7 +76,7 @@ export const RUN_FLAGS: Readonly<Record<string, RunFlag>> = {
   "no-logprobs": { kind: "boolean", help: "never ask for logprobs (measures that need them become null)" },
   "json-mode": { kind: "boolean", help: "ask for JSON-object replies on every request" },
   "no-json-mode": { kind: "boolean", help: "never ask for JSON mode" },
-  "max-reply-chars": { kind: "integer", min: 1, arg: "N", help: "cap on a reply's characters (default 200000; longer replies are cut and flagged truncated)" },
+  "max-reply-chars": { kind: "integer", min: 1, arg: "N", help: "cap on a reply's characters (default 200000): a longer reply is cut to N and flagged truncated; a response body over max(1 MiB, 8·N bytes + 64 KiB) (1665536 bytes at the default) is not read and fails the trial as \"reply too large\": raise --max-reply-chars" },
   "timeout-ms": { kind: "integer", min: 1, arg: "MS", help: "per-attempt request timeout (default 120000)" },
   "max-attempts": { kind: "integer", min: 1, arg: "N", help: "attempts per call incl. the first (default 6)" },
   "max-error-share": { kind: "number", min: 0, max: 1, arg: "X", help: "abort when more than this share of finished trials failed (default 0.25)" },

@@ -7,7 +7,9 @@
  * (`design-quotas.ts`: 5 domains × 96, ...); with PATH (a user bank of any
  * size) quotas are off unless `--quotas` is given. Prints
  * one `FILE: ID: FIELD: reason` line per problem on stderr (or, with `--json`,
- * the summary below on stdout); exit 0 when valid, 1 otherwise.
+ * the summary below on stdout); exit 0 when valid, 1 otherwise. A PATH that
+ * does not exist is one line `PATH: no such file or directory (…)` on stderr
+ * (and, with `--json`, a summary with that issue and `"ok": false`), exit 1.
  *
  * JSON: `{"path", "files": [..], "scenarios": N, "valid": N, "issues": [{file,id,field,reason}],
  * "counts": {"gold": {..}, "direction": {..}, "domain": {..}, "norm_source": {..}, "belief_target": {..}, "outcome_risk": {..}}, "ok": bool}`
@@ -18,6 +20,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
+import { escapeTerminal } from "../errors.js";
 import { projectPath } from "../paths.js";
 import { intOption, parseArgs } from "./args.js";
 import { bankFiles, checkPhantomBank } from "../runner/protocols/phantom/load-bank.js";
@@ -64,11 +67,13 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write("usage: groupthink scenarios validate [PATH] [--quotas|--no-quotas] [--json]\n");
     return 2;
   }
+  const shown = path === "" ? '""' : shownPath(path);
   if (!existsSync(path)) {
-    process.stderr.write(`${path}: -: -: no such file or directory\n`);
+    const reason = "no such file or directory (expected a scenario bank file or folder)";
+    process.stderr.write(`${escapeTerminal(shown)}: ${reason}\n`);
+    if (options.json) process.stdout.write(JSON.stringify({ path: shown, files: [], scenarios: 0, valid: 0, issues: [{ file: shown, id: "-", field: "-", reason }], ok: false }) + "\n");
     return 1;
   }
-  const shown = shownPath(path);
   const files = bankFiles(path);
   const quotas = options["no-quotas"] ? false : options.quotas ? true : positionals.length === 0;
   const check = checkPhantomBank(path, { quotas });
@@ -88,7 +93,7 @@ export async function main(argv: string[]): Promise<number> {
   };
   if (options.json) process.stdout.write(JSON.stringify(summary) + "\n");
   else {
-    for (const i of check.issues) process.stderr.write(formatIssue(i) + "\n");
+    for (const i of check.issues) process.stderr.write(escapeTerminal(formatIssue(i)) + "\n");
     process.stdout.write(`${shown}: ${summary.valid}/${summary.scenarios} scenarios valid, ${check.issues.length} issue(s)\n`);
   }
   return summary.ok ? 0 : 1;

@@ -37,6 +37,20 @@ export function contractColumns(): string[] {
 }
 
 /**
+ * Column names (in first-seen order) → the documented export order (see the module comment).
+ *
+ * @param seen column names, each once, in first-seen order (not changed)
+ * @example
+ * orderColumns(["b", "trial_id", "a"]); // => ["trial_id", "b", "a"]
+ */
+export function orderColumns(seen: readonly string[]): string[] {
+  const present = new Set(seen);
+  const canonical = contractColumns().filter((c) => present.has(c));
+  const known = new Set(canonical);
+  return [...canonical, ...seen.filter((c) => !known.has(c))];
+}
+
+/**
  * The columns of flattened rows, in the documented order (see the module comment).
  *
  * @param rows flattened rows (not changed)
@@ -47,7 +61,5 @@ export function exportColumns(rows: readonly Readonly<Record<string, Cell>>[]): 
   const present = new Set<string>();
   const seen: string[] = [];
   for (const r of rows) for (const k of Object.keys(r)) if (!present.has(k)) { present.add(k); seen.push(k); }
-  const canonical = contractColumns().filter((c) => present.has(c));
-  const known = new Set(canonical);
-  return [...canonical, ...seen.filter((c) => !known.has(c))];
+  return orderColumns(seen);
 }

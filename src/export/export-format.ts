@@ -4,7 +4,7 @@
  * @example
  * EXPORT_FORMATS; // => ["csv", "parquet", "jsonl"]
  */
-import { toCsv } from "./to-csv.js";
+import { toCsv, type CsvOptions } from "./to-csv.js";
 import { toJsonl } from "./to-jsonl.js";
 import { toParquet } from "./to-parquet.js";
 import type { ExportTable } from "./export-rows.js";
@@ -27,13 +27,14 @@ export function isExportFormat(x: unknown): x is ExportFormat {
 /**
  * Encode a table in a format (UTF-8 bytes for the text formats).
  *
+ * @param options for CSV, `rawFormulas` turns formula neutralisation off (see `toCsv`)
  * @example
  * new TextDecoder().decode(await encodeTable({ columns: ["a"], rows: [{ a: 1 }] }, "csv")); // => "a\r\n1\r\n"
  */
-export async function encodeTable(table: ExportTable, format: ExportFormat): Promise<Uint8Array> {
+export async function encodeTable(table: ExportTable, format: ExportFormat, options: CsvOptions = {}): Promise<Uint8Array> {
   switch (format) {
     case "csv":
-      return new TextEncoder().encode(toCsv(table.rows, table.columns));
+      return new TextEncoder().encode(toCsv(table.rows, table.columns, options));
     case "jsonl":
       return new TextEncoder().encode(toJsonl(table.rows, table.columns));
     case "parquet":

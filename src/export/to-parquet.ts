@@ -35,6 +35,50 @@ export function parquetKind(values: readonly Cell[]): ParquetKind {
   return "utf8";
 }
 
+/** The two libraries of the Parquet writer, loaded on first use. */
+export interface ParquetLibs {
+  arrow: typeof import("apache-arrow");
+  pw: typeof import("parquet-wasm");
+}
+
+/**
+ * Load apache-arrow and parquet-wasm.
+ * @throws Error naming the packages to install when one is missing
+ * @example
+ * typeof (await loadParquetLibs()).pw.writeParquet; // => "function"
+ */
+export async function loadParquetLibs(): Promise<ParquetLibs> {
+  try {
+    return { arrow: await import("apache-arrow"), pw: await import("parquet-wasm") };
+  } catch (e) {
+    throw new Error(`toParquet: Parquet export needs apache-arrow and parquet-wasm (npm install apache-arrow@21.2.0 parquet-wasm@0.8.0): ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Rows → a parquet-wasm table with the given column types (the bridge is Arrow IPC).
+ * @param libs from {@link loadParquetLibs}
+ * @param rows rows of scalar cells (not changed)
+ * @param columns the column names, in order
+ * @param kindOf the type of each column
+ * @example
+ * const libs = await loadParquetLibs();
+ * wasmTable(libs, [{ a: 1 }], ["a"], () => "int64").numBatches; // => 1
+ */
+export function wasmTable(libs: ParquetLibs, rows: readonly Readonly<Record<string, Cell>>[], columns: readonly string[], kindOf: (column: string, values: Cell[]) => ParquetKind): import("parquet-wasm").Table {
+  const { arrow, pw } = libs;
+  const vectors: Record<string, import("apache-arrow").Vector> = {};
+  for (const c of columns) {
+    const values = rows.map((r) => (Object.prototype.hasOwnProperty.call(r, c) ? r[c] : null));
+    const kind = kindOf(c, values);
+    if (kind === "bool") vectors[c] = arrow.vectorFromArray(values as (boolean | null)[], new arrow.Bool());
+    else if (kind === "int64") vectors[c] = arrow.vectorFromArray(values.map((v) => (v === null ? null : BigInt(v as number))), new arrow.Int64());
+    else if (kind === "double") vectors[c] = arrow.vectorFromArray(values as (number | null)[], new arrow.Float64());
+    else vectors[c] = arrow.vectorFromArray(values.map((v) => (v === null ? null : String(v))), new arrow.Utf8());
+  }
+  return pw.Table.fromIPCStream(arrow.tableToIPC(new arrow.Table(vectors), "stream"));
+}
+
 /**
  * Write rows as one Parquet file (bytes) with the given columns, in order.
  *
@@ -45,25 +89,7 @@ export function parquetKind(values: readonly Cell[]): ParquetKind {
  * (await toParquet([{ n: 1 }, { n: null }], ["n"])).length > 0; // => true
  */
 export async function toParquet(rows: readonly Readonly<Record<string, Cell>>[], columns: readonly string[]): Promise<Uint8Array> {
-  let arrow: typeof import("apache-arrow");
-  let pw: typeof import("parquet-wasm");
-  try {
-    arrow = await import("apache-arrow");
-    pw = await import("parquet-wasm");
-  } catch (e) {
-    throw new Error(`toParquet: Parquet export needs apache-arrow and parquet-wasm (npm install apache-arrow@21.2.0 parquet-wasm@0.8.0): ${(e as Error).message}`);
-  }
-  const vectors: Record<string, import("apache-arrow").Vector> = {};
-  for (const c of columns) {
-    const values = rows.map((r) => (Object.prototype.hasOwnProperty.call(r, c) ? r[c] : null));
-    const kind = parquetKind(values);
-    if (kind === "bool") vectors[c] = arrow.vectorFromArray(values as (boolean | null)[], new arrow.Bool());
-    else if (kind === "int64") vectors[c] = arrow.vectorFromArray(values.map((v) => (v === null ? null : BigInt(v as number))), new arrow.Int64());
-    else if (kind === "double") vectors[c] = arrow.vectorFromArray(values as (number | null)[], new arrow.Float64());
-    else vectors[c] = arrow.vectorFromArray(values.map((v) => (v === null ? null : String(v))), new arrow.Utf8());
-  }
-  const table = new arrow.Table(vectors);
-  const wasmTable = pw.Table.fromIPCStream(arrow.tableToIPC(table, "stream"));
-  const props = new pw.WriterPropertiesBuilder().setCompression(pw.Compression.SNAPPY).build();
-  return pw.writeParquet(wasmTable, props);
+  const libs = await loadParquetLibs();
+  const props = new libs.pw.WriterPropertiesBuilder().setCompression(libs.pw.Compression.SNAPPY).build();
+  return libs.pw.writeParquet(wasmTable(libs, rows, columns, (_c, values) => parquetKind(values)), props);
 }

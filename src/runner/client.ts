@@ -12,7 +12,7 @@
  */
 import { UsageError } from "../errors.js";
 import { createOpenAIClient } from "./openai-client.js";
-import { redactUrl } from "./redact.js";
+import { redactUrlText } from "./redact.js";
 import { retryingClient, type RetryPolicy } from "./retry.js";
 import { createInProcessSimClient } from "./simulator/in-process-client.js";
 import type { ChatClient, SimResponder } from "./types.js";
@@ -85,7 +85,7 @@ export function checkBaseURL(url: string): string {
     u = null;
   }
   if (!u || (u.protocol !== "http:" && u.protocol !== "https:") || u.hostname === "") {
-    const shown = u ? redactUrl(url) : url.replace(/\/\/[^@/]*@/, "//");
+    const shown = redactUrlText(url);
     throw new UsageError(`--base-url expects an http(s) URL such as http://127.0.0.1:8000/v1, received ${JSON.stringify(shown)}`);
   }
   return url;

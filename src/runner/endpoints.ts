@@ -33,7 +33,7 @@
  */
 import { UsageError } from "../errors.js";
 import { createOpenAIClient } from "./openai-client.js";
-import { redactUrl } from "./redact.js";
+import { redactUrlText } from "./redact.js";
 import { retryingClient, type RetryPolicy } from "./retry.js";
 import { createInProcessSimClient, IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
 import type { ChatClient, SimResponder } from "./types.js";
@@ -101,7 +101,7 @@ export function checkEndpoints(endpoints: Readonly<Record<string, EndpointConfig
   for (const [name, cfg] of Object.entries(endpoints)) {
     if (!NAME_RE.test(name)) throw new UsageError(`endpoint name ${JSON.stringify(name)}: expected letters, digits, '.', '_' or '-' (starting with a letter or digit)`);
     if (typeof cfg?.baseURL !== "string" || !parses(cfg.baseURL)) {
-      throw new UsageError(`endpoint ${name}: expected a base URL such as http://127.0.0.1:8000/v1, received ${JSON.stringify(redactUrl(String(cfg?.baseURL)))}`);
+      throw new UsageError(`endpoint ${name}: expected a base URL such as http://127.0.0.1:8000/v1, received ${JSON.stringify(redactUrlText(String(cfg?.baseURL)))}`);
     }
     if (cfg.concurrency !== undefined && !(Number.isInteger(cfg.concurrency) && cfg.concurrency >= 1)) {
       throw new UsageError(`endpoint ${name}: concurrency expects a positive integer, received ${cfg.concurrency}`);

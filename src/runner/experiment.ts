@@ -13,10 +13,16 @@
  * | `repeats`, `seed`, `limit`, `scenarios`, `prompts`, `concurrency` | runner options |
  * | `sampling` | `{temperature, top_p, max_tokens, reasoning_effort, logprobs, json}` (also accepted at top level) |
  *
- * One run folder per (protocol, model) under DIR: `DIR/<protocol>/<model>`, the
- * model made safe for a file name (`sim:typical` → `sim_typical`, `org/m` →
- * `org_m`; two models that would share a folder get a hash suffix). Re-running
- * the same command resumes every run. Unknown keys are usage errors.
+ * One run folder per (protocol, model) under DIR: `DIR/<protocol>/<folder>`,
+ * the folder derived from the model alone ({@link modelFolderName}): a name of
+ * `[A-Za-z0-9._-]` stays as it is, `sim:NAME` is `sim_NAME`, any other name is
+ * made safe and gets the first 8 hex digits of its SHA-256 (`org/m` →
+ * `org_m-<hash>`), so two models never share a folder and editing the model
+ * list never renames the folder of a model that stays: re-running an edited
+ * experiment resumes its unchanged runs. Unknown keys, a protocol or model
+ * listed twice, both `protocol` and `protocols` (or `model` and `models`),
+ * a prototype key (`__proto__`, `constructor`, `prototype`) anywhere, and a
+ * YAML tag the parser does not know (`!!js/function`) are usage errors.
  *
  * @example
  * const runs = experimentRuns(parseExperiment('{"protocol": "phantom", "models": ["sim:typical", "sim:resistant"], "seed": 2, "options": {"limit": 2}}', "exp.json"), "out");
@@ -24,7 +30,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse as parseYaml } from "yaml";
+import { parseDocument } from "yaml";
 import { UsageError } from "../errors.js";
 import { sha256Hex } from "./hash.js";
 import type { RunOptions } from "./run-options.js";
@@ -60,7 +66,47 @@ function fail(file: string, what: string): never {
 function strings(file: string, key: string, v: unknown): string[] {
   const list = typeof v === "string" ? [v] : v;
   if (!Array.isArray(list) || list.length === 0 || !list.every((x) => typeof x === "string" && x.length > 0)) fail(file, `${key} expects a non-empty string or list of strings, received ${JSON.stringify(v)}`);
+  const seen = new Set<string>();
+  for (const x of list as string[]) {
+    if (seen.has(x)) fail(file, `${key} lists ${JSON.stringify(x)} twice`);
+    seen.add(x);
+  }
   return list as string[];
+}
+
+const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** Refuse a prototype key anywhere in the document (it would be dropped or change an object's prototype). */
+function noPrototypeKeys(file: string, v: unknown, path: string): void {
+  if (Array.isArray(v)) v.forEach((x, i) => noPrototypeKeys(file, x, `${path}[${i}]`));
+  else if (v !== null && typeof v === "object") {
+    for (const k of Object.keys(v)) {
+      const at = path === "" ? k : `${path}.${k}`;
+      if (PROTOTYPE_KEYS.has(k)) fail(file, `key ${JSON.stringify(at)} is not allowed (a prototype key)`);
+      noPrototypeKeys(file, (v as Record<string, unknown>)[k], at);
+    }
+  }
+}
+
+function parseDoc(text: string, file: string): unknown {
+  if (file.toLowerCase().endsWith(".json")) {
+    try {
+      return JSON.parse(text);
+    } catch (e) {
+      fail(file, `not valid JSON: ${(e as Error).message.split("\n")[0]}`);
+    }
+  }
+  const doc = parseDocument(text);
+  const problem = doc.errors[0] ?? doc.warnings[0];
+  if (problem) {
+    const tag = problem.code === "TAG_RESOLVE_FAILED" ? "unknown YAML tag: " : "";
+    fail(file, `not valid YAML: ${tag}${problem.message.split("\n")[0]}`);
+  }
+  try {
+    return doc.toJS();
+  } catch (e) {
+    fail(file, `not valid YAML: ${(e as Error).message.split("\n")[0]}`);
+  }
 }
 
 function runnerValue(file: string, key: string, name: keyof Experiment["runner"], v: unknown): unknown {
@@ -86,20 +132,17 @@ function runnerValue(file: string, key: string, name: keyof Experiment["runner"]
  * parseExperiment("protocol: phantom\n", "exp.yaml"); // throws UsageError: exp.yaml: models is required (a list of models)
  */
 export function parseExperiment(text: string, file: string): Experiment {
-  let doc: unknown;
-  try {
-    doc = file.toLowerCase().endsWith(".json") ? JSON.parse(text) : parseYaml(text);
-  } catch (e) {
-    fail(file, `not valid ${file.toLowerCase().endsWith(".json") ? "JSON" : "YAML"}: ${(e as Error).message.split("\n")[0]}`);
-  }
+  const doc = parseDoc(text, file);
   if (!doc || typeof doc !== "object" || Array.isArray(doc)) fail(file, "expected an object with protocol, models, ...");
+  noPrototypeKeys(file, doc, "");
   const d = doc as Record<string, unknown>;
   for (const k of Object.keys(d)) if (!(TOP as readonly string[]).includes(k)) fail(file, `unknown key ${JSON.stringify(k)} (keys: ${TOP.join(", ")})`);
+  if (d.protocol !== undefined && d.protocols !== undefined) fail(file, "give protocol or protocols, not both");
+  if (d.model !== undefined && d.models !== undefined) fail(file, "give models or model, not both");
   if (d.protocol === undefined && d.protocols === undefined) fail(file, "protocol is required (a name or a list)");
-  const protocols = strings(file, "protocol", d.protocol ?? d.protocols);
+  const protocols = strings(file, d.protocol !== undefined ? "protocol" : "protocols", d.protocol ?? d.protocols);
   if (d.models === undefined && d.model === undefined) fail(file, "models is required (a list of models)");
-  const models = strings(file, "models", d.models ?? d.model);
-  if (new Set(models).size !== models.length) fail(file, "models lists a model twice");
+  const models = strings(file, d.models !== undefined ? "models" : "model", d.models ?? d.model);
   const exp: Experiment = { file, protocols, models, options: {}, perProtocol: {}, runner: {}, sampling: {} };
   if (d.base_url !== undefined) {
     if (typeof d.base_url !== "string" || d.base_url === "") fail(file, `base_url expects a URL, received ${JSON.stringify(d.base_url)}`);
@@ -169,6 +212,23 @@ export function safeFolderName(name: string): string {
 }
 
 /**
+ * The run folder of a model in an experiment, from the model alone (never from the rest of the list):
+ * a name of `[A-Za-z0-9._-]` (not starting with `.` or `sim_`, not ending like a hash suffix) is
+ * itself; `sim:NAME` with such a NAME is `sim_NAME`; any other name is {@link safeFolderName} plus
+ * `-` and the first 8 hex digits of its SHA-256, so two models never share a folder.
+ *
+ * @example
+ * [modelFolderName("gpt-4o"), modelFolderName("sim:typical"), modelFolderName("org/m").replace(/[0-9a-f]{8}$/, "H")];
+ * // => ["gpt-4o", "sim_typical", "org_m-H"]
+ */
+export function modelFolderName(model: string): string {
+  const plain = (n: string): boolean => /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,119}$/.test(n) && !/-[0-9a-f]{8}$/.test(n);
+  if (plain(model) && !model.startsWith("sim_")) return model;
+  if (model.startsWith("sim:") && plain(model.slice(4)) && !model.slice(4).startsWith("sim_")) return `sim_${model.slice(4)}`;
+  return `${safeFolderName(model).slice(0, 110)}-${sha256Hex(model).slice(0, 8)}`;
+}
+
+/**
  * The runs of an experiment under `out`: one per (protocol, model), in file order (protocol-major).
  *
  * @example
@@ -176,12 +236,7 @@ export function safeFolderName(name: string): string {
  * // => ["o/phantom/a", "o/panel/a"]
  */
 export function experimentRuns(exp: Experiment, out: string): RunOptions[] {
-  const names = new Map<string, string>();
-  for (const m of exp.models) {
-    let n = safeFolderName(m);
-    if ([...names.values()].includes(n)) n = `${n}-${sha256Hex(m).slice(0, 8)}`;
-    names.set(m, n);
-  }
+  const names = new Map(exp.models.map((m) => [m, modelFolderName(m)]));
   const runs: RunOptions[] = [];
   for (const p of exp.protocols) {
     for (const m of exp.models) {

@@ -7,7 +7,7 @@ export { readManifest, type Manifest, type RunCounts, type RunIdentity, type Ses
 export { jobSeed, callSeed } from "./seeds.js";
 export { planRun, type RunPlan } from "./run-plan.js";
 export { dryRun, estimateTokens, type DryRunEstimate, type ModelEstimate, type Prices } from "./dry-run.js";
-export { parseExperiment, loadExperiment, experimentRuns, safeFolderName, type Experiment } from "./experiment.js";
+export { parseExperiment, loadExperiment, experimentRuns, modelFolderName, safeFolderName, type Experiment } from "./experiment.js";
 export { replicateSuffix, replicateJobs, replicateRecord, type ReplicateJob } from "./replicates.js";
 export { parseProtocolOptions, parseOptionValue, passThroughOptions, optionHelpLines, type OptionValue } from "./protocol-options.js";
 export { applySampling, definedSampling } from "./sampling.js";
@@ -17,7 +17,7 @@ export { escapeControl } from "./terminal-text.js";
 // Clients
 export { createClient, usesInProcessSim, type ClientConfig } from "./client.js";
 export { checkEndpoints, createCallRouter, endpointKeyVariable, type CallRoute, type CallRouter, type CallRouterConfig, type EndpointConfig } from "./endpoints.js";
-export { createOpenAIClient, requestBody, sanitizeLogprobs, DEFAULT_MAX_REPLY_CHARS, SIM_FINGERPRINT_PREFIX, type OpenAIClientConfig } from "./openai-client.js";
+export { createOpenAIClient, requestBody, sanitizeLogprobs, DEFAULT_MAX_REPLY_CHARS, maxReplyBytes, SIM_FINGERPRINT_PREFIX, type OpenAIClientConfig } from "./openai-client.js";
 export { retryingClient, backoffDelay, DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
 export { AttemptError, isRetryableStatus, parseRetryAfter } from "./attempt-error.js";
 export { openCache, cacheKey, defaultCacheDir, type ResponseCache } from "./cache.js";

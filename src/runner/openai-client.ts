@@ -38,12 +38,24 @@ export interface OpenAIClientConfig {
 }
 
 /**
- * Default cap on a reply's content in characters (`--max-reply-chars`); longer replies are cut and flagged `truncated`.
+ * Default cap on a reply's content in characters (`--max-reply-chars`); longer replies are cut and flagged `truncated`, unless their response body exceeds {@link maxReplyBytes} (then the trial fails).
  *
  * @example
  * DEFAULT_MAX_REPLY_CHARS; // => 200000
  */
 export const DEFAULT_MAX_REPLY_CHARS = 200_000;
+
+/**
+ * The response-body byte cap that goes with a reply cap of `maxReplyChars` characters:
+ * max(1 MiB, 8 bytes per character + 64 KiB). A longer body is abandoned unread (memory stays
+ * bounded): the attempt fails, not retried, as "reply too large … (raise --max-reply-chars)".
+ *
+ * @example
+ * [maxReplyBytes(200_000), maxReplyBytes(100)]; // => [1665536, 1048576]
+ */
+export function maxReplyBytes(maxReplyChars: number): number {
+  return Math.max(1 << 20, maxReplyChars * 8 + (1 << 16));
+}
 
 function finiteLogprob(v: unknown): v is number {
   return typeof v === "number" && Number.isFinite(v) && v <= 0;
@@ -144,7 +156,7 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
     maxRetries: 0,
     timeout: timeoutMs,
     logLevel: "off",
-    ...(config.builtinFetch ? {} : { fetch: createNodeFetch(256, Math.max(1 << 20, cap * 8 + (1 << 16))) }),
+    ...(config.builtinFetch ? {} : { fetch: createNodeFetch(256, maxReplyBytes(cap)) }),
   });
   return {
     endpoint: redactUrl(config.baseURL),

@@ -6,6 +6,7 @@
  * // => "401 Incorrect API key provided: [redacted]"
  * redactUrl("https://user:pw@host/v1?api-key=abc&x=1");
  * // => "https://host/v1?api-key=%5Bredacted%5D&x=1"
+ * redactUrlText("htp:/u:CANARY@@x"); // => "htp:/[redacted]@x"
  */
 
 const MARK = "[redacted]";
@@ -80,4 +81,54 @@ export function urlSecrets(url: string): string[] {
   const out = [decodeURIComponent(u.password), decodeURIComponent(u.username)];
   for (const [k, v] of u.searchParams) if (/key|token|secret|auth|sig|password/i.test(k)) out.push(v);
   return out.filter((s) => s.length >= 4);
+}
+
+const SECRET_PARAM = /([?&;#/]|^)([^=&;#?/\s"']*(?:key|token|secret|auth|sig|password|pwd)[^=&;#?/\s"']*)=([^&;#\s"']*)/gi;
+const KEY_SHAPED = /\b(?:sk|pk|rk)-[A-Za-z0-9_-]{8,}/g;
+
+/**
+ * A URL as typed — well-formed or not — safe to show: an http(s) URL as {@link redactUrl} shows it;
+ * anything else keeps its text but loses everything between the scheme and the last `@` before
+ * `?`/`#` (user info, even malformed: `htp:/u:pw@@x`), the values of credential-like parameters
+ * (`api-key=`, `key=`, `token=`, `sig=`, `secret=`, `auth…=`, `password=`) and API-key-shaped words
+ * (`sk-…`). Meant for messages about a bad URL, where `redactUrl` would only say "unparseable".
+ *
+ * @param url the text given as a URL
+ * @example
+ * [redactUrlText("htp:/u:CANARY@@x"), redactUrlText("localhost:8000"), redactUrlText("x?api-key=CANARY&b=1")];
+ * // => ["htp:/[redacted]@x", "localhost:8000", "x?api-key=[redacted]&b=1"]
+ */
+export function redactUrlText(url: string): string {
+  try {
+    const u = new URL(url);
+    if ((u.protocol === "http:" || u.protocol === "https:") && u.hostname !== "") return redactUrl(url);
+  } catch {
+    // not a URL: mask by text below
+  }
+  const q = url.search(/[?#]/);
+  let head = q === -1 ? url : url.slice(0, q);
+  const tail = q === -1 ? "" : url.slice(q);
+  const at = head.lastIndexOf("@");
+  if (at !== -1) {
+    const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:\/*/.exec(head);
+    const start = scheme && scheme[0].length <= at ? scheme[0].length : 0;
+    head = head.slice(0, start) + MARK + head.slice(at);
+  }
+  return (head + tail).replace(SECRET_PARAM, (_m, pre: string, k: string) => `${pre}${k}=${MARK}`).replace(KEY_SHAPED, MARK);
+}
+
+/**
+ * Free text (an error, warning or progress line) with every URL in it shown as {@link redactUrlText}
+ * shows it, and user info before an `@` of a `scheme:` token removed even when the URL is malformed.
+ *
+ * @param text a message
+ * @example
+ * redactUrlsInText('received "htp:/u:CANARY@@x" and http://a:b@h/v1?token=t1');
+ * // => 'received "htp:/[redacted]@x" and http://h/v1?token=[redacted]'
+ */
+export function redactUrlsInText(text: string): string {
+  return text
+    .replace(/[A-Za-z][A-Za-z0-9+.-]*:[^\s"'<>]*@[^\s"'<>]*|[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>]+/g, (m) => redactUrlText(m))
+    .replace(SECRET_PARAM, (_m, pre: string, k: string) => `${pre}${k}=${MARK}`)
+    .replace(KEY_SHAPED, MARK);
 }

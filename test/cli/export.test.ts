@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cli } from "../../src/cli/main.js";
@@ -19,9 +19,18 @@ describe("groupthink export", () => {
   it("writes the CSV of every record (the committed fixture) and says how many rows", async () => {
     const io = capture();
     const out = join(dir, "a.csv");
-    expect(await cli(["export", LOG, "--format", "csv", "--out", out])).toBe(0);
+    expect(await cli(["export", LOG, "--format", "csv", "--out", out, "--raw-formulas"])).toBe(0);
     expect(readFileSync(out, "utf8")).toBe(readFileSync("test/fixtures/export/tricky.csv", "utf8"));
     expect(io.err.join("")).toBe(`wrote 16 rows × 67 columns to ${out} (csv)\n`);
+  });
+  it("neutralises formulas by default: the only change from --raw-formulas is a leading ' on the formula-looking cells", async () => {
+    capture();
+    const out = join(dir, "safe.csv");
+    expect(await cli(["export", LOG, "--format", "csv", "--out", out])).toBe(0);
+    const raw = readFileSync("test/fixtures/export/tricky.csv", "utf8");
+    const safe = readFileSync(out, "utf8");
+    expect(safe).toBe(raw.replace('"=HYPERLINK(""http://x"") formula', `"'=HYPERLINK(""http://x"") formula`).replace(/\r\n- Verified/g, "\r\n'- Verified").replace(/,"- /g, `,"'- `));
+    expect(safe).not.toMatch(/(^|,|")[=+@]/m);
   });
   it("takes the format from --out's extension (jsonl: one flat object per record)", async () => {
     capture();
@@ -43,6 +52,17 @@ describe("groupthink export", () => {
     expect(await cli(["export", LOG, "--format", "csv"])).toBe(2);
     expect(await cli(["export", LOG, "--format", "xlsx", "--out", join(dir, "x")])).toBe(2);
     expect(io.err.join("")).toContain('option --format expects one of csv, parquet, jsonl, received "xlsx"');
+  });
+  it("refuses (exit 1, FILE:LINE: FIELD) a literal key that collides with a flattened one, writing nothing", async () => {
+    const io = capture();
+    const f = join(dir, "collide-in.jsonl");
+    const rec = JSON.parse(readFileSync(LOG, "utf8").split("\n")[0]) as Record<string, unknown>;
+    writeFileSync(f, JSON.stringify({ ...rec, "usage.prompt_tokens": 999999 }) + "\n");
+    for (const fmt of ["csv", "jsonl", "parquet"]) {
+      expect(await cli(["export", f, "--out", join(dir, `collide.${fmt}`)])).toBe(1);
+      expect(existsSync(join(dir, `collide.${fmt}`))).toBe(false);
+    }
+    expect(io.err.join("")).toContain(`${f}:1: usage.prompt_tokens: two key paths (a literal dotted key and a nested field) flatten to this column`);
   });
   it("is bad input (exit 1) for a missing file", async () => {
     capture();

@@ -20,6 +20,12 @@ describe("RFC 4180 CSV", () => {
     expect(() => parseCsv('a,"b\n', "f.csv")).toThrow(/f\.csv:1: -: unterminated quoted field/);
     expect(() => parseCsv('"a"b\n', "f.csv")).toThrow(DataError);
   });
+  it("neutralises formula-looking fields with a leading ' and reads them back unchanged", () => {
+    const rows = [["=1+1", "@SUM(A1)", "-x", "+y", "ok"]];
+    const text = toCsv(rows);
+    expect(text).toBe("'=1+1,'@SUM(A1),'-x,'+y,ok\r\n");
+    expect(parseCsv(text)).toEqual(rows);
+  });
 });
 
 describe("groupthink scenarios annotate / agreement", () => {

@@ -45,4 +45,23 @@ describe("groupthink scenarios validate", () => {
   it("exits 1 for a missing path", async () => {
     expect((await capture(main, ["/nonexistent/bank.json"])).code).toBe(1);
   });
+  it("a missing path is one line naming the file on stderr (and a not-ok summary with --json)", async () => {
+    const r = await capture(main, ["/nonexistent/bank.json"]);
+    expect([r.code, r.err, r.out]).toEqual([1, "/nonexistent/bank.json: no such file or directory (expected a scenario bank file or folder)\n", ""]);
+    const j = await capture(main, ["/nonexistent/bank.json", "--json"]);
+    expect(j.code).toBe(1);
+    expect(j.err.split("\n").filter(Boolean)).toHaveLength(1);
+    expect(JSON.parse(j.out)).toMatchObject({ path: "/nonexistent/bank.json", scenarios: 0, ok: false, issues: [{ file: "/nonexistent/bank.json", reason: expect.stringContaining("no such file") }] });
+    const empty = await capture(main, [""]);
+    expect([empty.code, empty.err]).toEqual([1, '"": no such file or directory (expected a scenario bank file or folder)\n']);
+  });
+  it("an issue whose reason holds a line break stays on one line", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "gt-sv-"));
+    const file = join(dir, "bank.json");
+    writeFileSync(file, "vm\n");
+    const r = await capture(main, [file]);
+    expect(r.code).toBe(1);
+    expect(r.err.split("\n").filter(Boolean)).toHaveLength(1);
+    expect(r.err).toContain(`${file}: -: -: not valid JSON`);
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { toCsv } from "../../src/export/to-csv.js";
+import { csvLine, toCsv } from "../../src/export/to-csv.js";
+import { createRng } from "../../src/stats/rng.js";
+import { neutraliseFormula, restoreFormula } from "../../src/export/csv-formula.js";
 import { exportRows } from "../../src/export/export-rows.js";
 import { loadLogs } from "../../src/load/load-logs.js";
 
@@ -17,6 +19,22 @@ describe("toCsv(rows, columns)", () => {
   it("writes only the header for no rows", () => {
     expect(toCsv([], ["a", "b"])).toBe("a,b\r\n");
   });
+  it("neutralises formulas by default: a string cell or header starting with = + - @ TAB CR NUL or ' gets a leading '", () => {
+    const rows = [{ a: "=1+1proceed", b: "+1", c: "-x", d: "@SUM(1+1)*cmd|' /C calc'!A0", e: "\tt", f: "\rr", g: "'q", h: "ok=1", i: -0.5, j: "-0.5", k: "\u0000z" }];
+    const cols = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", '=HYPERLINK("http://x")'];
+    expect(toCsv(rows, cols)).toBe(
+      `a,b,c,d,e,f,g,h,i,j,k,"'=HYPERLINK(""http://x"")"\r\n'=1+1proceed,'+1,'-x,'@SUM(1+1)*cmd|' /C calc'!A0,'\tt,"'\rr",''q,ok=1,-0.5,'-0.5,'\u0000z,\r\n`,
+    );
+  });
+  it("writes formulas as they are with rawFormulas", () => {
+    expect(toCsv([{ a: "=1+1", n: -1 }], ["a", "n", "@h"], { rawFormulas: true })).toBe("a,n,@h\r\n=1+1,-1,\r\n");
+  });
+});
+
+describe("neutraliseFormula / restoreFormula", () => {
+  it("round-trips every string (the rule is reversible)", () => {
+    for (const s of ["", "=", "'", "''=x", "=1+1", "plain", "-0.5", "\t", "a'b", "@", "+"]) expect(restoreFormula(neutraliseFormula(s))).toBe(s);
+  });
 });
 
 describe("CSV export read by pandas (fixture: make_export_fixtures.py)", () => {
@@ -26,7 +44,8 @@ describe("CSV export read by pandas (fixture: make_export_fixtures.py)", () => {
   it("regenerates the committed CSV byte for byte from the committed log", async () => {
     const logs = await loadLogs([`${FIX}/tricky.jsonl`]);
     const t = exportRows([...logs.phantom, ...logs.panel, ...logs.hidden_profile, ...logs.judge]);
-    expect(toCsv(t.rows, t.columns)).toBe(readFileSync(`${FIX}/tricky.csv`, "utf8"));
+    // the committed CSV (and pandas.json read from it) is the --raw-formulas export
+    expect(toCsv(t.rows, t.columns, { rawFormulas: true })).toBe(readFileSync(`${FIX}/tricky.csv`, "utf8"));
   });
   it("pandas sees every record as one row and every cell's exact text (no shifted column)", async () => {
     const lines = readFileSync(`${FIX}/tricky.jsonl`, "utf8").trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
@@ -53,5 +72,29 @@ describe("CSV export read by pandas (fixture: make_export_fixtures.py)", () => {
     // pandas' default (fast) parser is only accurate to about 1e-15 relative (0.09344086494296787 reads as 0.0934408649429678)
     const typed = pandas.typed.p_flag as (number | null)[];
     want("p_flag").forEach((v, i) => (v === null ? expect(typed[i]).toBeNull() : expect(Math.abs((typed[i] as number) - v)).toBeLessThanOrEqual(Math.abs(v) * 1e-15)));
+  });
+});
+
+describe("measureTableCsv neutralises formulas in key cells too", () => {
+  it("writes a model named =cmd with a leading '", async () => {
+    const { measureTableCsv } = await import("../../src/export/measure-table-csv.js");
+    expect(measureTableCsv({ groups: [{ model: "=cmd|' /C calc'!A0", metrics: { ppg: { value: -0.5, n: 4, ci: null } } }] })).toBe(
+      "table,model,measure,value,n,ci_lo,ci_hi\r\ngroups,'=cmd|' /C calc'!A0,ppg,-0.5,4,,\r\n",
+    );
+  });
+});
+
+describe("csvLine(cells) writes what toCsv (csv-stringify) writes", () => {
+  it("on 2,000 random cells of quotes, commas, CR, LF, spaces and formula characters", () => {
+    const rng = createRng(7);
+    const alphabet = ['"', ",", "\r", "\n", " ", "a", "=", "-", "'", "é"];
+    const cols = ["a", "b", "c", "d"];
+    const rows = Array.from({ length: 500 }, () => Object.fromEntries(cols.map((c) => {
+      const k = Math.floor(rng.next() * 6);
+      const v = k === 0 ? null : k === 1 ? rng.next() - 0.5 : k === 2 ? rng.next() < 0.5 : Array.from({ length: Math.floor(rng.next() * 6) }, () => alphabet[Math.floor(rng.next() * alphabet.length)]).join("");
+      return [c, v];
+    })));
+    const mine = csvLine(cols) + rows.map((r) => csvLine(cols.map((c) => r[c]))).join("");
+    expect(mine).toBe(toCsv(rows, cols, { rawFormulas: true }));
   });
 });

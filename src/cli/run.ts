@@ -226,7 +226,7 @@ export function runHelp(protocolName?: string): string {
     lines.push("", `${protocolName} options:`);
     if (p.options && p.options.length > 0) lines.push(...optionHelpLines(p.options));
     else lines.push(p.options ? "  (none)" : "  (this protocol declares no options yet: --name value is passed through unchecked)");
-    lines.push("", `${protocolName} sampling defaults (paper): ${fmtSampling(p.sampling)}`, "  (--temperature, --top-p, --max-tokens, --reasoning-effort, --[no-]logprobs, --[no-]json-mode override them for the run's model)");
+    lines.push("", `${protocolName} sampling defaults (paper): ${fmtSampling(p.sampling)}`, "  (sent with every request that does not set them; --temperature, --top-p, --max-tokens, --reasoning-effort, --[no-]logprobs, --[no-]json-mode override them for the run's model;", "   the manifest's effective_sampling records what the calls carried)");
   }
   lines.push(
     "",

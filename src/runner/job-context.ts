@@ -40,7 +40,7 @@ import { callSeed } from "./seeds.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
 import { requestBody } from "./openai-client.js";
 import type { ProviderAdapter } from "./provider-adapter.js";
-import { applySampling } from "./sampling.js";
+import { applySampling, withDefaults } from "./sampling.js";
 import type { ChatClient, ChatReply, ChatRequest, Job, JobContext, SamplingParams } from "./types.js";
 
 export interface JobContextOptions {
@@ -65,6 +65,10 @@ export interface JobContextOptions {
   onReply?(journalKey: string, reply: ChatReply): void;
   /** The run's sampling overrides, laid over every request of the run's own model. */
   sampling?: SamplingParams;
+  /** The protocol's declared sampling defaults, filled into every request that does not set the parameter. */
+  defaults?: SamplingParams;
+  /** Called with the body of every call answered (after sampling and provider adaptation), under the model as asked. */
+  onSent?(model: string, body: Record<string, unknown>): void;
   /** Provider adaptation shared by the run (renames/drops parameters an endpoint rejected). */
   adapter?: ProviderAdapter;
   /**
@@ -116,7 +120,8 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
       o.onReply?.(journalKey, prev);
       return prev;
     }
-    const request = own ? applySampling(asIs, o.sampling) : asIs;
+    const filled = withDefaults(asIs, o.defaults);
+    const request = own ? applySampling(filled, o.sampling) : filled;
     const route = own || !o.router ? { client: o.client, model: asked, cacheable: o.client.endpoint !== IN_PROCESS_ENDPOINT } : o.router.route(asked);
     const cache = route.cacheable ? o.cache : null;
     const seed = callSeed(o.jobSeed, key);
@@ -142,6 +147,7 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
         release();
       }
     }
+    o.onSent?.(asked, sent);
     reply = { ...reply, seed };
     o.journal.appendCall({ job: o.job.id, key: journalKey, request: sent, reply });
     if (cache && putKey !== null && !reply.cached) cache.put(putKey, { ...reply });

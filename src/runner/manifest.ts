@@ -86,6 +86,8 @@ export interface SessionInfo {
   retry_unparsed?: boolean;
   /** Calls asked afresh (`#reask`, `#retryN` keys). */
   reasked_calls?: number;
+  /** The sampling overrides of this session (`--temperature`, `--no-json-mode`, ...). */
+  sampling?: Record<string, unknown>;
 }
 
 export interface Manifest {
@@ -99,6 +101,15 @@ export interface Manifest {
   banks: { path: string | null; sha256: string | null; items: number }[];
   /** The prompt templates: `--prompts DIR` or the protocol's default `scenarios/<p>/prompts/` (null when none), hash of every file. */
   prompts?: { dir: string | null; sha256: string | null };
+  /**
+   * The sampling parameters the run's calls actually carried, per model as asked (after the
+   * protocol's defaults, the run's overrides and provider adaptation): `calls` merged, and per
+   * parameter its value, or the sorted distinct values (`null` = not sent) when calls differed
+   * (see `mergeEffective` in `sampling.ts`). Accumulated over sessions; absent before any call.
+   */
+  effective_sampling?: Record<string, { calls: number; params: Record<string, unknown> }>;
+  /** The sampling overrides of the session that wrote the manifest last (`--temperature`, `--no-json-mode`, ...; `{}` when none). */
+  sampling?: Record<string, unknown>;
   /** Provider adaptations made (parameter renamed or dropped per endpoint and model). */
   adaptations: { endpoint: string; model: string; param: string; action: string; reason: string }[];
   package: { name: string; version: string };

@@ -50,6 +50,7 @@ export function sessionManifest(i: SessionManifestInput): Manifest {
     parser_versions: { ...previous?.parser_versions, [plan.key]: plan.protocol.parserVersion },
     ...(previous?.reparsed ? { reparsed: previous.reparsed } : {}),
     adaptations: [...(previous?.adaptations ?? [])],
+    ...(previous?.effective_sampling ? { effective_sampling: structuredClone(previous.effective_sampling) } : {}),
     started_at: previous?.started_at ?? i.session.started_at,
     ended_at: null,
     status: "running",

@@ -58,7 +58,7 @@ import { createProviderAdapter } from "./provider-adapter.js";
 import type { ReplicateJob } from "./replicates.js";
 import { runJobPasses, type JobRunDeps } from "./run-job.js";
 import { planRun } from "./run-plan.js";
-import { definedSampling, isEmptySampling } from "./sampling.js";
+import { definedSampling, isEmptySampling, mergeEffective, wireSampling } from "./sampling.js";
 import { escapeControl } from "./terminal-text.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
 import type { Job, TrialError } from "./types.js";
@@ -137,8 +137,10 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     started_at: now(), ended_at: null, status: "running", concurrency, limit: opts.limit ?? null, cache: useCache,
     retry: { ...retry }, jobs_run: 0, jobs_skipped: jobs.length - todo.length, new_trials: 0, new_errors: 0,
     repeats: plan.repeats, max_reply_chars: maxReplyChars, retry_unparsed: opts.retryUnparsed === true, reasked_calls: 0,
+    sampling: { ...sampling },
   };
   const manifest = sessionManifest({ runId, identity, hash, plan, previous, session });
+  manifest.sampling = { ...sampling };
   const refreshCounts = (errors: number): void => refreshManifestCounts(manifest, journal, planned, errors, adapter.list());
   // Whatever happens from here on, the manifest does not stay `running` and the lock is released.
   const finishOnError = (e: unknown): never => {
@@ -183,6 +185,10 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const deps: JobRunDeps<Item> = {
     protocol, key, runId, model: opts.model, recordModel, runSeed, journal, client, router, cache, outDir: out, fanout, sampling, adapter,
     signal: controller.signal, retryUnparsed: opts.retryUnparsed === true,
+    onSent: (model, body) => {
+      const eff = (manifest.effective_sampling ??= {});
+      eff[model] = mergeEffective(eff[model], wireSampling(body));
+    },
     onCall: (reply) => {
       stats.calls++;
       if (reply.cached) stats.cacheHits++;

@@ -22,8 +22,10 @@
  *
  * Exit status: 0 when every planned trial has a record; 1 when trials are
  * still failed (run the same command again to retry them), the run was
- * aborted, or it could not write (disk full, read-only folder, a held lock:
- * one line on stderr; the stack only with `--debug`); 2 on bad usage.
+ * aborted or interrupted, or it could not write (disk full, read-only folder, a held lock:
+ * one line on stderr; the stack only with `--debug`); 2 on bad usage; 3 when
+ * every trial has a record but more than `--max-parse-failure-share` (default
+ * 0.5) of them could not be parsed (status `unusable`, causes printed).
  * Everything printed that came from an endpoint or a model is escaped.
  *
  * @example
@@ -37,6 +39,7 @@ import { optionHelpLines, passThroughOptions } from "../runner/protocol-options.
 import { getProtocol, protocolNames } from "../runner/protocols/registry.js";
 import { PARSE_FAILURE_WARN_SHARE, runProtocol } from "../runner/run-protocol.js";
 import type { RunOptions, RunSummary } from "../runner/run-options.js";
+import { describeCauses } from "../runner/parse-failure-causes.js";
 import { escapeControl } from "../runner/terminal-text.js";
 import type { OptionSpec, SamplingParams } from "../runner/types.js";
 
@@ -80,6 +83,7 @@ export const RUN_FLAGS: Readonly<Record<string, RunFlag>> = {
   "timeout-ms": { kind: "integer", min: 1, arg: "MS", help: "per-attempt request timeout (default 120000)" },
   "max-attempts": { kind: "integer", min: 1, arg: "N", help: "attempts per call incl. the first (default 6)" },
   "max-error-share": { kind: "number", min: 0, max: 1, arg: "X", help: "abort when more than this share of finished trials failed (default 0.25)" },
+  "max-parse-failure-share": { kind: "number", min: 0, max: 1, arg: "X", help: "end unusable (exit 3) when more than this share of records could not be parsed (default 0.5; 1 never)" },
   "retry-unparsed": { kind: "boolean", help: "re-ask once the calls whose replies could not be parsed (old reply kept in calls.jsonl)" },
   resume: { kind: "boolean", help: "say this is a resume (re-running on the same folder resumes anyway)" },
   "no-cache": { kind: "boolean", help: "do not use the response cache" },
@@ -230,7 +234,8 @@ export function runHelp(protocolName?: string): string {
   }
   lines.push(
     "",
-    "Exit status: 0 every planned trial has a record; 1 trials still failed (re-run the same command), run aborted, or a write failed; 2 bad usage.",
+    "Exit status: 0 every planned trial has a record; 1 trials still failed (re-run the same command), run aborted or interrupted, or a write failed; 2 bad usage;",
+    "  3 every trial has a record but more than --max-parse-failure-share (default 0.5) could not be parsed (status unusable; the causes length/refusal/empty/format are printed).",
   );
   return lines.join("\n") + "\n";
 }
@@ -275,6 +280,7 @@ function runnerOverrides(k: Record<string, string | number | boolean>, endpoints
   if (k.concurrency !== undefined) o.concurrency = k.concurrency as number;
   if (k["max-reply-chars"] !== undefined) o.maxReplyChars = k["max-reply-chars"] as number;
   if (k["max-error-share"] !== undefined) o.maxErrorShare = k["max-error-share"] as number;
+  if (k["max-parse-failure-share"] !== undefined) o.maxParseFailureShare = k["max-parse-failure-share"] as number;
   if (k["retry-unparsed"]) o.retryUnparsed = true;
   if (k.resume) o.resume = true;
   const retry: Record<string, number> = {};
@@ -314,18 +320,30 @@ function printSummary(s: RunSummary): void {
 }
 
 function printWarnings(s: RunSummary): void {
-  if (s.parse_failure_warning) {
+  const causes = describeCauses(s.parse_failure_causes);
+  if (s.status === "unusable") {
+    process.stderr.write(
+      escapeControl(
+        `groupthink run: ERROR: ${s.parse_failures} of ${s.trials} records (${(100 * s.parse_failure_share).toFixed(1)}%) of ${s.run_id} could not be parsed ` +
+          `(more than ${100 * s.max_parse_failure_share}%, --max-parse-failure-share): the run measured nothing usable; causes: ${causes}`,
+        { keepNewlines: false },
+      ) + "\n",
+    );
+  } else if (s.parse_failure_warning) {
     process.stderr.write(
       escapeControl(
         `groupthink run: WARNING: ${s.parse_failures} of ${s.trials} records (${(100 * s.parse_failure_share).toFixed(1)}%) of ${s.run_id} could not be parsed ` +
-          `(more than ${100 * PARSE_FAILURE_WARN_SHARE}%): read their raw replies (records.jsonl, calls.jsonl), re-run with --retry-unparsed, or reparse with a newer parser`,
+          `(more than ${100 * PARSE_FAILURE_WARN_SHARE}%); causes: ${causes}`,
         { keepNewlines: false },
       ) + "\n",
     );
   }
-  if (s.status !== "complete") {
+  if (s.status !== "complete" && s.status !== "unusable") {
     const why = s.first_error !== undefined ? ` (first error: ${s.first_error.slice(0, 300)})` : "";
-    process.stderr.write(escapeControl(`groupthink run: ${s.errors} trials of ${s.run_id} not done${why}; run the same command again to retry them (errors.jsonl lists them)`, { keepNewlines: false }) + "\n");
+    const failed = s.errors > 0 ? `${s.errors} failed` : "";
+    const unstarted = s.not_done - s.errors > 0 ? `${s.not_done - s.errors} not started` : "";
+    const split = [failed, unstarted].filter((x) => x !== "").join(", ");
+    process.stderr.write(escapeControl(`groupthink run: ${s.not_done} trials of ${s.run_id} not done${split ? ` (${split})` : ""}${why}; run the same command again to ${s.errors > 0 ? "retry them (errors.jsonl lists the failed ones)" : "resume"}`, { keepNewlines: false }) + "\n");
   }
 }
 
@@ -341,7 +359,7 @@ function printEstimate(e: DryRunEstimate): void {
  * Run `groupthink run` with the arguments after the command name.
  *
  * @param argv e.g. `["phantom", "--model", "sim:typical", "--out", "data/runs/ph1"]`
- * @returns the exit status: 0 complete, 1 trials still failed, run aborted or a write failed
+ * @returns the exit status: 0 complete, 1 trials still failed, run aborted or a write failed, 3 mostly unparseable
  * @throws UsageError for a missing PROTOCOL, `--model` or `--out`, an unknown protocol, a bad option or `--endpoint`
  * @example
  * await main(["phantom", "--model", "sim:typical", "--out", "/tmp/ph1", "--limit", "2", "--json"]); // => 0
@@ -418,7 +436,9 @@ async function runMain(args: RunArgs): Promise<number> {
     process.removeListener("SIGINT", onSignal);
     process.removeListener("SIGTERM", onSignal);
   }
-  if (json) process.stdout.write(jsonLine(known.config === undefined ? summaries[0] : { runs: summaries, status: summaries.every((s) => s.status === "complete") && summaries.length === runs.length ? "complete" : "incomplete" }));
+  const allComplete = summaries.length === runs.length && summaries.every((s) => s.status === "complete");
+  const onlyUnusable = summaries.length === runs.length && summaries.every((s) => s.status === "complete" || s.status === "unusable");
+  if (json) process.stdout.write(jsonLine(known.config === undefined ? summaries[0] : { runs: summaries, status: allComplete ? "complete" : onlyUnusable ? "unusable" : "incomplete" }));
   for (const s of summaries) printWarnings(s);
-  return summaries.length === runs.length && summaries.every((s) => s.status === "complete") ? 0 : 1;
+  return allComplete ? 0 : onlyUnusable ? 3 : 1;
 }

@@ -59,6 +59,8 @@ export interface RunCounts {
   errors: number;
   /** Records with a null label and a parse_error. */
   parse_failures: number;
+  /** Those records by cause (`length`, `refusal`, `empty`, `format`). */
+  parse_failure_causes?: Record<string, number>;
   /** Chat calls journaled, of which served from the cache. */
   calls: number;
   cache_hits: number;
@@ -69,7 +71,8 @@ export interface RunCounts {
 export interface SessionInfo {
   started_at: string;
   ended_at: string | null;
-  status: "running" | "complete" | "incomplete" | "aborted";
+  /** `unusable`: every trial has a record but too many could not be parsed (see `RunOptions.maxParseFailureShare`). */
+  status: "running" | "complete" | "incomplete" | "aborted" | "unusable";
   abort_reason?: string;
   concurrency: number;
   limit: number | null;

@@ -76,6 +76,29 @@ export function sanitizeLogprobs(content: unknown): TokenLogprob[] | null {
 }
 
 /**
+ * The usage a reply keeps: prompt and completion tokens, hidden reasoning tokens
+ * (`completion_tokens_details.reasoning_tokens`, when reported and positive) and the
+ * finish reason when it is not a normal stop; null without usable token counts.
+ *
+ * @example
+ * replyUsage({ prompt_tokens: 9, completion_tokens: 256, completion_tokens_details: { reasoning_tokens: 256 } }, "length");
+ * // => { prompt_tokens: 9, completion_tokens: 256, reasoning_tokens: 256, finish_reason: "length" }
+ * replyUsage({ prompt_tokens: 9, completion_tokens: 3 }, "stop"); // => { prompt_tokens: 9, completion_tokens: 3 }
+ */
+export function replyUsage(u: unknown, finishReason: string | null): ChatReply["usage"] {
+  if (!u || typeof u !== "object") return null;
+  const x = u as { prompt_tokens?: unknown; completion_tokens?: unknown; completion_tokens_details?: { reasoning_tokens?: unknown } | null };
+  if (typeof x.prompt_tokens !== "number" || typeof x.completion_tokens !== "number" || !Number.isFinite(x.prompt_tokens) || !Number.isFinite(x.completion_tokens)) return null;
+  const r = x.completion_tokens_details?.reasoning_tokens;
+  return {
+    prompt_tokens: x.prompt_tokens,
+    completion_tokens: x.completion_tokens,
+    ...(typeof r === "number" && Number.isFinite(r) && r > 0 ? { reasoning_tokens: r } : {}),
+    ...(typeof finishReason === "string" && finishReason !== "stop" ? { finish_reason: finishReason } : {}),
+  };
+}
+
+/**
  * The request body sent for a call (everything but the key): model, messages, seed and the
  * sampling parameters present, `max_tokens` under the field the endpoint wants. The journal
  * stores exactly this as the call's `request`.
@@ -170,9 +193,7 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
       const truncated = text.length > cap;
       if (truncated) text = text.slice(0, cap);
       text = redactSecrets(text, secrets);
-      const usage = body.usage && Number.isFinite(body.usage.prompt_tokens) && Number.isFinite(body.usage.completion_tokens)
-        ? { prompt_tokens: body.usage.prompt_tokens, completion_tokens: body.usage.completion_tokens }
-        : null;
+      const usage = replyUsage(body.usage, choice.finish_reason ?? null);
       return {
         content: text,
         finish_reason: choice.finish_reason ?? null,

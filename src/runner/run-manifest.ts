@@ -11,6 +11,7 @@
  */
 import { stableStringify } from "./hash.js";
 import { gitCommit } from "./git-commit.js";
+import { countCauses } from "./parse-failure-causes.js";
 import type { Journal } from "./journal.js";
 import type { Manifest, RunIdentity, SessionInfo } from "./manifest.js";
 import type { Adaptation } from "./provider-adapter.js";
@@ -68,7 +69,7 @@ export function sessionManifest(i: SessionManifestInput): Manifest {
  */
 export function refreshManifestCounts(manifest: Manifest, journal: Journal, planned: number, errors: number, adaptations: readonly Adaptation[]): void {
   manifest.counts = {
-    trials: journal.completed.size, planned, errors, parse_failures: journal.parseFailures, calls: journal.totals.calls,
+    trials: journal.completed.size, planned, errors, parse_failures: journal.parseFailures, parse_failure_causes: countCauses(journal.unparsedCauses.values()), calls: journal.totals.calls,
     cache_hits: journal.totals.cache_hits, prompt_tokens: journal.totals.prompt_tokens, completion_tokens: journal.totals.completion_tokens,
   };
   manifest.simulated = journal.totals.simulated > 0;

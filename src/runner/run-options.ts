@@ -76,6 +76,11 @@ export interface RunOptions<Item = unknown> {
   retryUnparsed?: boolean;
   /** Cap on a reply's content in characters (default 200 000); longer replies are cut and flagged `truncated`. */
   maxReplyChars?: number;
+  /**
+   * A run whose every trial has a record but more than this share of them could not be parsed ends
+   * `unusable` (exit 3), not `complete` (default 0.5; 1 never).
+   */
+  maxParseFailureShare?: number;
   /** Where one-time notices go (provider adaptations); default `warn` (stderr). */
   onNotice?: (message: string) => void;
 }
@@ -87,7 +92,8 @@ export interface RunSummary {
   protocol: string;
   model: string;
   simulated: boolean;
-  status: "complete" | "incomplete" | "aborted";
+  /** `unusable`: every trial has a record but more than `max_parse_failure_share` of them could not be parsed. */
+  status: "complete" | "incomplete" | "aborted" | "unusable";
   abort_reason?: string;
   planned: number;
   trials: number;
@@ -107,6 +113,12 @@ export interface RunSummary {
   parse_failure_share: number;
   /** True when parse_failure_share passes 5% (the CLI says so loudly). */
   parse_failure_warning: boolean;
+  /** Unparsed records by cause (`length`, `refusal`, `empty`, `format`; see `parse-failure-causes.ts`). */
+  parse_failure_causes: Record<"length" | "refusal" | "empty" | "format", number>;
+  /** The share above which the run is `unusable`. */
+  max_parse_failure_share: number;
+  /** Planned trials without a record (failed, or never started because the run was interrupted or aborted). */
+  not_done: number;
   /** Calls asked afresh this session (`--retry-unparsed`, re-runs of jobs that could not progress). */
   reasked_calls: number;
   /** The error of the first trial still failed (plan order), when any: what to fix before re-running. */

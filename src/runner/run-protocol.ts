@@ -41,7 +41,9 @@ import { recordKey, type TrialRecord } from "../schema/records.js";
 import { createAbortFanout } from "./abort-fanout.js";
 import { isRunFatalStatus } from "./attempt-error.js";
 import { defaultCacheDir, openCache } from "./cache.js";
-import { createClient } from "./client.js";
+import { createClient, usesInProcessSim } from "./client.js";
+import { countCauses } from "./parse-failure-causes.js";
+import { simResponders } from "./protocols/registry.js";
 import { createCallRouter } from "./endpoints.js";
 import { stableStringify } from "./hash.js";
 import { openJournal, type ErrorEntry } from "./journal.js";
@@ -61,7 +63,7 @@ import { planRun } from "./run-plan.js";
 import { definedSampling, isEmptySampling, mergeEffective, wireSampling } from "./sampling.js";
 import { escapeControl } from "./terminal-text.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
-import type { Job, TrialError } from "./types.js";
+import type { Job, Protocol, SimResponder, TrialError } from "./types.js";
 
 export type { RunOptions, RunSummary } from "./run-options.js";
 
@@ -92,11 +94,14 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   if (!(Number.isFinite(maxShare) && maxShare >= 0 && maxShare <= 1)) throw new UsageError(`--max-error-share expects a number in 0..1, received ${maxShare}`);
   const maxReplyChars = opts.maxReplyChars ?? DEFAULT_MAX_REPLY_CHARS;
   if (!Number.isSafeInteger(maxReplyChars) || maxReplyChars < 1) throw new UsageError(`--max-reply-chars expects a positive integer, received ${maxReplyChars}`);
+  const maxParseShare = opts.maxParseFailureShare ?? DEFAULT_MAX_PARSE_FAILURE_SHARE;
+  if (!(Number.isFinite(maxParseShare) && maxParseShare >= 0 && maxParseShare <= 1)) throw new UsageError(`--max-parse-failure-share expects a number in 0..1, received ${maxParseShare}`);
   const plan = planRun(opts);
   const { protocol, key, protocolOptions, bankPath, bankHash, items, recordModel, runSeed, jobs, planned } = plan;
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
   const sampling = definedSampling(opts.sampling);
 
+  if (!opts.client && usesInProcessSim(opts)) checkSimProfile(opts.model, protocol, opts.simResponders);
   const sim = { simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir, simBanks: bankPath ? [bankPath] : undefined, maxReplyChars };
   const client = opts.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, ...sim });
   const router = createCallRouter({ run: client, endpoints: opts.endpoints, concurrency, retry, ...sim });
@@ -264,7 +269,8 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   session.new_errors = sessionErrors.size;
   session.reasked_calls = reasked;
   const allDone = jobs.every((j) => j.trialIds.every((t) => journal.completed.has(t)));
-  session.status = abortReason !== null ? "aborted" : allDone ? "complete" : "incomplete";
+  const unusable = journal.completed.size > 0 && journal.parseFailures > maxParseShare * journal.completed.size;
+  session.status = abortReason !== null ? "aborted" : !allDone ? "incomplete" : unusable ? "unusable" : "complete";
   if (abortReason !== null) session.abort_reason = abortReason;
   if (failure) return finishOnError(failure);
   session.ended_at = now();
@@ -288,6 +294,8 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     cache_hits: manifest.counts.cache_hits, prompt_tokens: manifest.counts.prompt_tokens, completion_tokens: manifest.counts.completion_tokens,
     jobs: { planned: jobs.length, skipped: session.jobs_skipped, run: session.jobs_run },
     run_seed: runSeed, repeats: plan.repeats, parse_failure_share: share, parse_failure_warning: share > PARSE_FAILURE_WARN_SHARE,
+    parse_failure_causes: countCauses(journal.unparsedCauses.values()), max_parse_failure_share: maxParseShare,
+    not_done: planned - countPlanned(jobs, journal.completed),
     reasked_calls: reasked, replaced_records: replaced.size, adaptations: adapter.list(),
   };
 }
@@ -299,3 +307,37 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
  * PARSE_FAILURE_WARN_SHARE; // => 0.05
  */
 export const PARSE_FAILURE_WARN_SHARE = 0.05;
+
+/**
+ * The parse-failure share above which a run whose every trial has a record ends `unusable`
+ * (exit status 3 from `groupthink run`) instead of `complete`; `--max-parse-failure-share` changes it.
+ *
+ * @example
+ * DEFAULT_MAX_PARSE_FAILURE_SHARE; // => 0.5
+ */
+export const DEFAULT_MAX_PARSE_FAILURE_SHARE = 0.5;
+
+/** Planned trials that have a record. */
+function countPlanned(jobs: readonly Job<unknown>[], completed: ReadonlySet<string>): number {
+  let n = 0;
+  for (const j of jobs) for (const t of j.trialIds) if (completed.has(t)) n++;
+  return n;
+}
+
+/**
+ * Fail before any call when `sim:PROFILE` names a profile the in-process simulator
+ * does not know for this protocol (the responders of the protocol's record kind; all when none match).
+ *
+ * @throws UsageError naming the profile and the known ones
+ * @example
+ * checkSimProfile("sim:nope", getProtocol("phantom")); // throws UsageError: --model sim:nope: the simulator has no profile "nope" for phantom (profiles: ...)
+ */
+export function checkSimProfile(model: string, protocol: Protocol<unknown>, responders?: readonly SimResponder[]): void {
+  const all = responders ?? simResponders();
+  const own = all.filter((r) => r.protocol === protocol.name);
+  const profiles = [...new Set((own.length > 0 ? own : all).flatMap((r) => r.profiles))].sort();
+  const profile = model.slice(4);
+  if (profiles.length > 0 && !profiles.includes(profile)) {
+    throw new UsageError(`--model ${model}: the simulator has no profile ${JSON.stringify(profile)} for ${protocol.name} (profiles: ${profiles.join(", ")})`);
+  }
+}

@@ -44,7 +44,7 @@ export interface RunIdentity {
   seed: number;
   protocol_options: Record<string, unknown>;
   bank_sha256: string | null;
-  /** The run's sampling overrides (absent when none). */
+  /** The run's measuring sampling overrides, `temperature` and `top_p` (absent when none); the others are per session. */
   sampling?: Record<string, unknown>;
   /** Hash of the `--prompts DIR` templates (absent without `--prompts`). */
   prompts_sha256?: string | null;

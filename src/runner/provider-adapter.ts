@@ -53,6 +53,12 @@ export interface ProviderAdapter {
   learn(endpoint: string, model: string, error: unknown): boolean;
   /** Every adaptation made, in order. */
   list(): Adaptation[];
+  /**
+   * Apply adaptations recorded by an earlier session of the run (the manifest's `adaptations`)
+   * without reporting them again, so that re-running the same command does not fail the same way.
+   * Returns how many were applied (unknown parameters are skipped).
+   */
+  restore(adaptations: readonly Pick<Adaptation, "endpoint" | "model" | "param">[]): number;
 }
 
 const DROP: Record<string, readonly (keyof ChatRequest)[]> = {
@@ -65,18 +71,58 @@ const DROP: Record<string, readonly (keyof ChatRequest)[]> = {
 };
 
 /**
- * The unsupported parameter named by an endpoint error, or null.
+ * How endpoints say that a request parameter is not accepted, as `[pattern, parameter]`
+ * (the parameter `null` = the first capture group). Collected from the providers' own
+ * wordings; test/runner/provider-wordings.test.ts holds one example of each with its source.
+ */
+const WORDINGS: readonly [RegExp, string | null][] = [
+  // OpenAI (reasoning models): Unsupported parameter: 'max_tokens' ... / Unsupported value: 'temperature' ...
+  [/unsupported (?:parameter|value):?\s*'([A-Za-z_.]+)'/i, null],
+  // OpenAI and Azure OpenAI: Invalid parameter: 'response_format' of type 'json_object' is not supported with this model.
+  [/invalid parameter:?\s*'([A-Za-z_.]+)'/i, null],
+  // OpenAI / Azure (older API versions): Unrecognized request argument supplied: logprobs
+  [/unrecognized request argument supplied:?\s*'?([A-Za-z_.]+)/i, null],
+  // Gemini's OpenAI-compatible layer: Invalid JSON payload received. Unknown name "logprobs": Cannot find field.
+  [/unknown name \\?"([A-Za-z_.]+)\\?"\s*:\s*cannot find field/i, null],
+  // Azure OpenAI with a malformed JSON mode: 'json_object' is not of type 'object' - 'response_format'
+  [/is not of type '[a-z]+' - '(response_format|[A-Za-z_]+)'/i, null],
+  // vLLM: Requested sample logprobs of 10, which is greater than max allowed: 5
+  [/requested sample logprobs of \d+, which is greater than max allowed/i, "top_logprobs"],
+  // LM Studio: 'response_format.type' must be 'json_schema'
+  [/'response_format(?:\.type)?' must be/i, "response_format"],
+  // Ollama: invalid format: expected "json" or a JSON schema; mlx / llama.cpp servers: Unsupported response_format type: 'json_object'
+  [/invalid format: expected "json"|unsupported response_format|response_format[^.]{0,80}\bnot (?:supported|allowed|implemented)/i, "response_format"],
+  // Gemini: Logprobs is not enabled for models/gemini-2.5-flash; Logprobs is not supported for the current model.
+  // OpenAI-compatible servers generally: "<parameter> is not supported (with this model)"
+  [/\b(logprobs|top_logprobs|seed|temperature|top_p|reasoning_effort|max_tokens|max_completion_tokens)\b[^.]{0,60}\bnot (?:supported|enabled|allowed)/i, null],
+];
+
+/**
+ * The parameter an endpoint error says it does not accept, or null: OpenAI's
+ * `unsupported_parameter` / `unsupported_value` / `unknown_parameter` codes with the
+ * parameter in `error.param`, else the wording of the message (OpenAI, Azure OpenAI,
+ * vLLM, Ollama, LM Studio, Gemini's OpenAI-compatible layer; Anthropic's ignores
+ * what it does not support). Only 400 and 422 answers are read.
  *
  * @example
  * unsupportedParam(new CallFailedError("HTTP 400: Unsupported value: 'temperature' does not support 0 with this model.", 400, false)); // => "temperature"
+ * unsupportedParam(new CallFailedError("HTTP 400: Invalid parameter: 'response_format' of type 'json_object' is not supported with this model.", 400, false)); // => "response_format"
  * unsupportedParam(new CallFailedError("HTTP 400: bad", 400, false)); // => null
  */
 export function unsupportedParam(error: unknown): string | null {
-  if (!(error instanceof CallFailedError) || error.status !== 400) return null;
+  if (!(error instanceof CallFailedError) || (error.status !== 400 && error.status !== 422)) return null;
   const d = error.detail;
-  if (d && d.param && (d.code === "unsupported_parameter" || d.code === "unsupported_value")) return d.param.replace(/^.*\./, "");
-  const m = /unsupported (?:parameter|value):?\s*'([A-Za-z_.]+)'/i.exec(error.message);
-  return m ? m[1].replace(/^.*\./, "") : null;
+  if (d && d.param && (d.code === "unsupported_parameter" || d.code === "unsupported_value" || d.code === "unknown_parameter")) return normalise(d.param);
+  for (const [re, param] of WORDINGS) {
+    const m = re.exec(error.message);
+    if (m) return normalise(param ?? m[1]);
+  }
+  return null;
+}
+
+function normalise(param: string): string {
+  const p = param.replace(/^.*\./, "").toLowerCase();
+  return p === "type" ? "response_format" : p;
 }
 
 /**
@@ -114,6 +160,18 @@ export function createProviderAdapter(onAdapt?: (a: Adaptation) => void): Provid
     },
     list() {
       return made.map((a) => ({ ...a }));
+    },
+    restore(adaptations) {
+      let n = 0;
+      for (const a of adaptations) {
+        if (!(a.param in DROP || a.param === "max_tokens" || a.param === "seed")) continue;
+        const k = keyOf(a.endpoint, a.model);
+        let set = learned.get(k);
+        if (!set) learned.set(k, (set = new Set()));
+        if (!set.has(a.param)) n++;
+        set.add(a.param);
+      }
+      return n;
     },
   };
 }

@@ -6,7 +6,12 @@
  * - **Resume.** Re-running on the same directory skips jobs whose trial ids are
  *   all in `records.jsonl` and replays the journaled calls of the others, so
  *   multi-call dialogues continue with the same transcript. A directory whose
- *   manifest names a different configuration is refused.
+ *   manifest names a different configuration is refused. Sampling flags other
+ *   than `--temperature`/`--top-p` (`--[no-]json-mode`, `--[no-]logprobs`,
+ *   `--max-tokens`, `--reasoning-effort`) are not part of the identity: they may
+ *   change between sessions (each session's are in `sessions[].sampling`), and
+ *   the provider adaptations recorded in the manifest are applied up front, so a
+ *   re-run never fails the way the last one did.
  * - **Order.** Records are written in plan order (completions are buffered
  *   until every earlier job has been written), so `records.jsonl` is
  *   byte-identical whatever the concurrency and however often the run was
@@ -63,14 +68,30 @@ import { planRun } from "./run-plan.js";
 import { definedSampling, isEmptySampling, mergeEffective, wireSampling } from "./sampling.js";
 import { escapeControl } from "./terminal-text.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
-import type { Job, Protocol, SimResponder, TrialError } from "./types.js";
+import type { Job, Protocol, SamplingParams, SimResponder, TrialError } from "./types.js";
 
 export type { RunOptions, RunSummary } from "./run-options.js";
 
 type Outcome = { records: TrialRecord[]; errors: TrialError[] } | null;
 
+/** The sampling overrides that define what is measured (and so the run identity): temperature and top_p. */
+function identitySampling(s: SamplingParams): SamplingParams {
+  const out: SamplingParams = {};
+  if (s.temperature !== undefined) out.temperature = s.temperature;
+  if (s.top_p !== undefined) out.top_p = s.top_p;
+  return out;
+}
+
+/** An earlier manifest's identity with its sampling cut down as {@link identitySampling} does. */
+function legacyIdentity(config: RunIdentity): RunIdentity {
+  if (!config.sampling) return config;
+  const { sampling, ...rest } = config;
+  const kept = identitySampling(sampling as SamplingParams);
+  return isEmptySampling(kept) ? rest : { ...rest, sampling: kept as Record<string, unknown> };
+}
+
 function describeDiff(a: RunIdentity, b: RunIdentity): string {
-  const keys = Object.keys(a) as (keyof RunIdentity)[];
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])] as (keyof RunIdentity)[];
   return keys.filter((k) => stableStringify(a[k]) !== stableStringify(b[k])).join(", ");
 }
 
@@ -110,14 +131,15 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const identity: RunIdentity = {
     protocol: key, record_kind: protocol.name, model: opts.model, endpoint: client.endpoint, seed: runSeed, protocol_options: protocolOptions, bank_sha256: bankHash,
     ...(named ? { endpoints: { ...router.endpoints } } : {}),
-    ...(!isEmptySampling(sampling) ? { sampling: { ...sampling } } : {}),
+    ...(!isEmptySampling(identitySampling(sampling)) ? { sampling: identitySampling(sampling) } : {}),
     ...(plan.prompts.given ? { prompts_sha256: plan.prompts.sha256 } : {}),
   };
   const hash = configHash(identity);
-  const runId = opts.runId ?? `${key}-${recordModel.replace(/[^A-Za-z0-9._-]+/g, "_")}-${hash.slice(0, 10)}`;
-
   const previous = readManifest(out);
-  if (previous && previous.config_hash !== hash) {
+  // Folders written before sampling flags other than temperature/top_p left the identity are still this run.
+  const sameRun = previous !== null && (previous.config_hash === hash || configHash(legacyIdentity(previous.config)) === hash);
+  const runId = opts.runId ?? (sameRun && previous ? previous.run_id : `${key}-${recordModel.replace(/[^A-Za-z0-9._-]+/g, "_")}-${hash.slice(0, 10)}`);
+  if (previous && !sameRun) {
     throw new UsageError(`${out} holds run ${previous.run_id} with another configuration (differs in: ${describeDiff(previous.config, identity) || "config"}); choose another --out`);
   }
   if (opts.resume && !previous) warn(`--resume: ${out} has no manifest yet; starting a new run`);
@@ -136,6 +158,12 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const cache = useCache ? openCache(typeof opts.cache === "string" ? opts.cache : defaultCacheDir()) : null;
   const notice = opts.onNotice ?? warn;
   const adapter = createProviderAdapter((a) => notice(escapeControl(`${a.endpoint} model ${a.model}: parameter ${a.param} not supported, ${a.action} for the rest of the run (${a.reason})`)));
+  const restored = adapter.restore(previous?.adaptations ?? []);
+  if (restored > 0) notice(`applying ${restored} provider adaptation(s) recorded in ${out}/manifest.json: ${(previous?.adaptations ?? []).map((a) => `${a.model} ${a.param} ${a.action}`).join("; ")}`);
+  const lastSampling = previous?.sampling ?? previous?.sessions?.[previous.sessions.length - 1]?.sampling;
+  if (previous && lastSampling !== undefined && stableStringify(lastSampling) !== stableStringify(sampling)) {
+    notice(escapeControl(`sampling flags changed since the last session (${stableStringify(lastSampling)} → ${stableStringify(sampling)}); records written before keep what they were asked with (manifest sessions[].sampling)`));
+  }
 
   const now = (): string => new Date().toISOString();
   const session: SessionInfo = {

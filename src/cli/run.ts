@@ -73,7 +73,7 @@ export const RUN_FLAGS: Readonly<Record<string, RunFlag>> = {
   concurrency: { kind: "integer", min: 1, arg: "N", help: "jobs and calls in flight (default 8)" },
   temperature: { kind: "number", min: 0, max: 2, arg: "T", help: "sampling temperature for every request of the run's model" },
   "top-p": { kind: "number", min: 0, max: 1, arg: "P", help: "nucleus sampling top_p for every request of the run's model" },
-  "max-tokens": { kind: "integer", min: 1, arg: "N", help: "completion token cap (sent as max_completion_tokens where the endpoint wants it)" },
+  "max-tokens": { kind: "integer", min: 1, arg: "N", help: "completion token cap (sent as max_completion_tokens where the endpoint wants it); without it, empty replies cut at a protocol's default cap (hidden reasoning) raise the cap once to 4096" },
   "reasoning-effort": { kind: "string", arg: "E", help: "reasoning effort for reasoning models (low|medium|high)" },
   logprobs: { kind: "boolean", help: "ask for token logprobs on every request" },
   "no-logprobs": { kind: "boolean", help: "never ask for logprobs (measures that need them become null)" },

@@ -134,11 +134,18 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
       sent = requestBody(wire.request, callOpts);
       const ck = cache ? cacheKey(route.client.endpoint, route.model, wire.request, seed) : "";
       reply = cache ? cache.get(ck) : null;
+      if (reply && tries < 8 && o.adapter?.learnLength(route.client.endpoint, route.model, wire.request.max_tokens, reply, own && typeof o.sampling?.max_tokens === "number")) continue;
       if (reply) break;
       const { signal, release } = o.abort.child();
       try {
         reply = await route.client.complete(wire.request, { ...callOpts, signal });
         if (cache) putKey = ck;
+        // An empty reply cut at a default token limit (hidden reasoning): ask again with the limit raised.
+        if (tries < 8 && o.adapter?.learnLength(route.client.endpoint, route.model, wire.request.max_tokens, reply, own && typeof o.sampling?.max_tokens === "number")) {
+          reply = null;
+          putKey = null;
+          continue;
+        }
         break;
       } catch (e) {
         if (tries < 8 && o.adapter?.learn(route.client.endpoint, route.model, e)) continue;

@@ -16,13 +16,24 @@
  * and listed by {@link ProviderAdapter.list} (the manifest's `adaptations`).
  * Any other 400 is not adapted (the call fails as before).
  *
+ * **Token budgets spent on hidden reasoning.** A reply with no text whose
+ * `finish_reason` is `length` (a reasoning model that used the whole
+ * `max_tokens` before writing anything) is not an answer: when the limit came
+ * from the protocol's defaults, the limit of that (endpoint, model) is raised
+ * once to {@link REASONING_MAX_TOKENS} (or 8× the limit sent, whichever is
+ * larger), reported once and recorded (action `raised to N`), and the call is
+ * asked again. When the run set the limit itself (`--max-tokens`), or it was
+ * already raised, or no limit was sent, the reply is kept (a record with
+ * `parse_error`, cause `length`) and a one-time notice names the cause and
+ * the flag that fixes it (`--max-tokens`).
+ *
  * @example
  * const a = createProviderAdapter();
  * const e = new CallFailedError("HTTP 400: Unsupported parameter", 400, false, { code: "unsupported_parameter", param: "max_tokens" });
  * a.learn("http://h/v1", "o1", e); // => true
  * a.wire("http://h/v1", "o1", { messages: [], max_tokens: 50 }).maxTokensField; // => "max_completion_tokens"
  */
-import { CallFailedError, type ChatRequest } from "./types.js";
+import { CallFailedError, type ChatReply, type ChatRequest } from "./types.js";
 
 /** What a call to an adapted (endpoint, model) sends. */
 export interface WireRequest {
@@ -38,7 +49,7 @@ export interface Adaptation {
   endpoint: string;
   model: string;
   param: string;
-  action: "renamed to max_completion_tokens" | "dropped";
+  action: "renamed to max_completion_tokens" | "dropped" | `raised to ${number}`;
   /** The endpoint's error message (redacted by the transport). */
   reason: string;
 }
@@ -58,7 +69,34 @@ export interface ProviderAdapter {
    * without reporting them again, so that re-running the same command does not fail the same way.
    * Returns how many were applied (unknown parameters are skipped).
    */
-  restore(adaptations: readonly Pick<Adaptation, "endpoint" | "model" | "param">[]): number;
+  restore(adaptations: readonly Pick<Adaptation, "endpoint" | "model" | "param" | "action">[]): number;
+  /**
+   * Learn from a reply with no text cut at the token limit (see the file comment): true when the
+   * limit was raised (newly, or meanwhile by a concurrent call) and the call should be asked again.
+   * @param sentMaxTokens the limit the call carried (undefined when none)
+   * @param fixed true when the run set the limit itself (`--max-tokens`): never raised
+   */
+  learnLength(endpoint: string, model: string, sentMaxTokens: number | undefined, reply: ChatReply, fixed: boolean): boolean;
+}
+
+/**
+ * The token limit a reasoning model's calls are raised to (at least) when its replies come back
+ * empty, cut at the protocol's default limit.
+ *
+ * @example
+ * REASONING_MAX_TOKENS; // => 4096
+ */
+export const REASONING_MAX_TOKENS = 4096;
+
+/**
+ * True for a reply with no text that stopped at the token limit (hidden reasoning used the budget).
+ *
+ * @example
+ * isBudgetSpent({ content: " ", finish_reason: "length" } as never); // => true
+ * isBudgetSpent({ content: "Decision: block", finish_reason: "length" } as never); // => false
+ */
+export function isBudgetSpent(reply: Pick<ChatReply, "content" | "finish_reason">): boolean {
+  return reply.finish_reason === "length" && (typeof reply.content !== "string" || reply.content.trim() === "");
 }
 
 const DROP: Record<string, readonly (keyof ChatRequest)[]> = {
@@ -129,17 +167,28 @@ function normalise(param: string): string {
  * Create the run's adapter (see the file comment).
  *
  * @param onAdapt called once per new adaptation (e.g. a stderr line)
+ * @param onNote called once per (endpoint, model) and kind with a one-line notice about replies
+ *   the adapter cannot fix (e.g. empty replies cut at a `--max-tokens` the run set)
  * @example
  * const a = createProviderAdapter((x) => console.error(`${x.model}: ${x.param} ${x.action}`));
  * a.wire("u", "m", { messages: [], temperature: 0 }).request; // => { messages: [], temperature: 0 }
  */
-export function createProviderAdapter(onAdapt?: (a: Adaptation) => void): ProviderAdapter {
+export function createProviderAdapter(onAdapt?: (a: Adaptation) => void, onNote?: (message: string) => void): ProviderAdapter {
   const learned = new Map<string, Set<string>>();
+  const raised = new Map<string, number>();
+  const noted = new Set<string>();
+  const note = (key: string, message: string): void => {
+    if (noted.has(key)) return;
+    noted.add(key);
+    onNote?.(message);
+  };
   const made: Adaptation[] = [];
   const keyOf = (endpoint: string, model: string): string => `${endpoint}\u0000${model}`;
   return {
     wire(endpoint, model, request) {
       const params = learned.get(keyOf(endpoint, model));
+      const limit = raised.get(keyOf(endpoint, model));
+      if (limit !== undefined && typeof request.max_tokens === "number" && request.max_tokens < limit) request = { ...request, max_tokens: limit };
       if (!params) return { request, maxTokensField: "max_tokens", dropSeed: false };
       const out: Record<string, unknown> = { ...request };
       for (const p of params) for (const k of DROP[p] ?? []) delete out[k];
@@ -161,9 +210,37 @@ export function createProviderAdapter(onAdapt?: (a: Adaptation) => void): Provid
     list() {
       return made.map((a) => ({ ...a }));
     },
+    learnLength(endpoint, model, sentMaxTokens, reply, fixed) {
+      if (!isBudgetSpent(reply)) return false;
+      const k = keyOf(endpoint, model);
+      const why = `empty reply cut at the token limit (finish_reason length${reply.usage?.reasoning_tokens ? `, ${reply.usage.reasoning_tokens} reasoning tokens` : ""})`;
+      const current = raised.get(k);
+      if (sentMaxTokens !== undefined && current !== undefined && sentMaxTokens < current) return true; // raised meanwhile
+      if (sentMaxTokens === undefined) {
+        note(`${k}\u0000none`, `${endpoint} model ${model}: ${why} at the endpoint's own limit (no max_tokens sent): pass --max-tokens N (larger) or --reasoning-effort low`);
+        return false;
+      }
+      if (fixed || current !== undefined) {
+        note(`${k}\u0000fixed`, `${endpoint} model ${model}: ${why} at max_tokens ${sentMaxTokens}: hidden reasoning used the whole budget; raise --max-tokens (e.g. --max-tokens ${Math.max(REASONING_MAX_TOKENS, sentMaxTokens * 4)}) or lower --reasoning-effort; such replies are recorded as parse failures (cause length)`);
+        return false;
+      }
+      const to = Math.max(REASONING_MAX_TOKENS, sentMaxTokens * 8);
+      raised.set(k, to);
+      const a: Adaptation = { endpoint, model, param: "max_tokens", action: `raised to ${to}`, reason: `${why} at max_tokens ${sentMaxTokens}` };
+      made.push(a);
+      onAdapt?.(a);
+      return true;
+    },
     restore(adaptations) {
       let n = 0;
       for (const a of adaptations) {
+        const up = /^raised to (\d+)$/.exec(a.action);
+        if (up) {
+          const k = keyOf(a.endpoint, a.model);
+          if (!raised.has(k)) n++;
+          raised.set(k, Math.max(raised.get(k) ?? 0, Number(up[1])));
+          continue;
+        }
         if (!(a.param in DROP || a.param === "max_tokens" || a.param === "seed")) continue;
         const k = keyOf(a.endpoint, a.model);
         let set = learned.get(k);

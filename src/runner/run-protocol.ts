@@ -157,7 +157,10 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const useCache = opts.cache !== false && (client.endpoint !== IN_PROCESS_ENDPOINT || named);
   const cache = useCache ? openCache(typeof opts.cache === "string" ? opts.cache : defaultCacheDir()) : null;
   const notice = opts.onNotice ?? warn;
-  const adapter = createProviderAdapter((a) => notice(escapeControl(`${a.endpoint} model ${a.model}: parameter ${a.param} not supported, ${a.action} for the rest of the run (${a.reason})`)));
+  const adapter = createProviderAdapter(
+    (a) => notice(escapeControl(a.action.startsWith("raised") ? `${a.endpoint} model ${a.model}: ${a.reason}; max_tokens ${a.action} for the rest of the run (hidden reasoning; --max-tokens N sets it yourself)` : `${a.endpoint} model ${a.model}: parameter ${a.param} not supported, ${a.action} for the rest of the run (${a.reason})`)),
+    (m) => notice(escapeControl(m)),
+  );
   const restored = adapter.restore(previous?.adaptations ?? []);
   if (restored > 0) notice(`applying ${restored} provider adaptation(s) recorded in ${out}/manifest.json: ${(previous?.adaptations ?? []).map((a) => `${a.model} ${a.param} ${a.action}`).join("; ")}`);
   const lastSampling = previous?.sampling ?? previous?.sessions?.[previous.sessions.length - 1]?.sampling;

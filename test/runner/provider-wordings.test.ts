@@ -77,7 +77,7 @@ describe("refused JSON mode is adapted to in the same --out folder", () => {
     const notices: string[] = [];
     const prev = setLogger({ warn: () => {} });
     try {
-      const base = { protocol: echoProtocol, model: "gpt-x", baseURL: s.url, apiKey: "k", out, bank: generateEchoBank(3), cache: false as const, retry: FAST_RETRY, sampling: { json: true }, onNotice: (m: string) => notices.push(m), concurrency: 1 };
+      const base = { protocol: echoProtocol, model: "gpt-x", baseURL: s.url, apiKey: "k", out, bank: generateEchoBank(3), cache: false as const, retry: { ...FAST_RETRY, timeoutMs: 20_000 }, sampling: { json: true }, onNotice: (m: string) => notices.push(m), concurrency: 1 };
       const first = await runProtocol({ ...base, limit: 1 });
       expect([first.status, first.errors, first.trials]).toEqual(["complete", 0, 9]);
       expect(readManifest(out)!.adaptations.map((a) => [a.param, a.action])).toEqual([["response_format", "dropped"]]);
@@ -97,7 +97,7 @@ describe("refused JSON mode is adapted to in the same --out folder", () => {
     const s = await fakeOpenAI(() => ({ json: completion("ANSWER: A") }));
     servers.push(s);
     const out = tmp();
-    const base = { protocol: echoProtocol, model: "gpt-x", baseURL: s.url, apiKey: "k", out, bank: generateEchoBank(2), cache: false as const, retry: FAST_RETRY, onNotice: () => {} };
+    const base = { protocol: echoProtocol, model: "gpt-x", baseURL: s.url, apiKey: "k", out, bank: generateEchoBank(2), cache: false as const, retry: { ...FAST_RETRY, timeoutMs: 20_000 }, onNotice: () => {} };
     const a = await runProtocol({ ...base, limit: 1, sampling: { json: true } });
     const b = await runProtocol({ ...base, sampling: { json: null, max_tokens: 64 } });
     expect(b.run_id).toBe(a.run_id);

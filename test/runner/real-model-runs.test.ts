@@ -22,7 +22,7 @@ async function serve(handler: Parameters<typeof fakeOpenAI>[0]): Promise<FakeSer
   return s;
 }
 
-const quiet = { onNotice: () => {}, cache: false as const, retry: FAST_RETRY, apiKey: "not-needed" };
+const quiet = { onNotice: () => {}, cache: false as const, retry: { ...FAST_RETRY, timeoutMs: 20_000 }, apiKey: "not-needed" };
 
 describe("every protocol sends the sampling it declares", () => {
   it("phantom requests carry temperature 0 (its declared default); the manifest records the effective parameters per model", async () => {
@@ -51,5 +51,57 @@ describe("every protocol sends the sampling it declares", () => {
     const calls = lines(join(out, "calls.jsonl"));
     expect(calls.every((c) => c.request.temperature === undefined && c.request.max_tokens === 64)).toBe(true);
     expect(readFileSync(join(out, "manifest.json"), "utf8")).toContain('"effective_sampling"');
+  });
+});
+
+/** A reasoning model: spends `burn` tokens thinking before it writes; the visible answer needs 10 more. */
+function reasoningEndpoint(burn: number, answer: string) {
+  return (b: Record<string, any>) => {
+    const cap = b.max_completion_tokens ?? b.max_tokens ?? 1_000_000;
+    const spent = Math.min(cap, burn);
+    const done = cap >= burn + 10;
+    return {
+      json: {
+        id: "x", object: "chat.completion", created: 0, model: b.model,
+        choices: [{ index: 0, message: { role: "assistant", content: done ? answer : "" }, finish_reason: done ? "stop" : "length", logprobs: null }],
+        usage: { prompt_tokens: 50, completion_tokens: done ? burn + 10 : spent, total_tokens: 0, completion_tokens_details: { reasoning_tokens: spent } },
+      },
+    };
+  };
+}
+
+describe("empty replies cut by a token limit (reasoning models)", () => {
+  it("the panel's default 256 tokens burned on reasoning: the limit is raised once, said once, recorded; every reply parses", async () => {
+    const s = await serve(reasoningEndpoint(900, "B"));
+    const out = tmp();
+    const notices: string[] = [];
+    const summary = await runProtocol({ protocol: "panel", model: "r1", baseURL: s.url, out, limit: 2, ...quiet, onNotice: (m) => notices.push(m), concurrency: 2 });
+    expect([summary.status, summary.parse_failures]).toEqual(["complete", 0]);
+    const raisedNotes = notices.filter((n) => /max_tokens raised to 4096/.test(n));
+    expect(raisedNotes.length).toBe(1);
+    expect(raisedNotes[0]).toMatch(/empty reply cut at the token limit \(finish_reason length, 256 reasoning tokens\) at max_tokens 256/);
+    const m = readManifest(out)!;
+    expect(m.adaptations).toEqual([{ endpoint: s.url, model: "r1", param: "max_tokens", action: "raised to 4096", reason: "empty reply cut at the token limit (finish_reason length, 256 reasoning tokens) at max_tokens 256" }]);
+    expect(m.effective_sampling!.r1.params.max_tokens).toBe(4096);
+    // the empty replies were not journaled; the records keep the reasoning tokens
+    const calls = lines(join(out, "calls.jsonl"));
+    expect(calls.every((c) => c.reply.content === "B" && c.request.max_tokens === 4096)).toBe(true);
+    const recs = lines(join(out, "records.jsonl"));
+    expect(recs.every((r) => r.usage.reasoning_tokens === 900)).toBe(true);
+  });
+
+  it("a limit the run set itself (--max-tokens) is not raised: the replies are kept as length failures, the cause and the flag named once", async () => {
+    const s = await serve(reasoningEndpoint(900, "B"));
+    const out = tmp();
+    const notices: string[] = [];
+    const summary = await runProtocol({ protocol: "panel", model: "r1", baseURL: s.url, out, limit: 1, ...quiet, sampling: { max_tokens: 300 }, onNotice: (m) => notices.push(m) });
+    expect(summary.status).toBe("unusable");
+    expect(summary.parse_failure_causes.length).toBe(summary.trials);
+    const fixedNotes = notices.filter((n) => /raise --max-tokens/.test(n));
+    expect(fixedNotes.length).toBe(1);
+    expect(fixedNotes[0]).toMatch(/at max_tokens 300: hidden reasoning used the whole budget; raise --max-tokens \(e\.g\. --max-tokens 4096\)/);
+    const recs = lines(join(out, "records.jsonl"));
+    expect(recs.every((r) => r.usage.finish_reason === "length" && r.usage.reasoning_tokens === 300)).toBe(true);
+    expect(readManifest(out)!.adaptations).toEqual([]);
   });
 });

@@ -60,9 +60,10 @@ export interface RunFlag {
  */
 export const RUN_FLAGS: Readonly<Record<string, RunFlag>> = {
   model: { kind: "string", arg: "M", help: "model as named to the endpoint, or sim:PROFILE (in-process simulator)" },
-  "base-url": { kind: "string", arg: "URL", help: "OpenAI-compatible endpoint incl. /v1 (default $OPENAI_BASE_URL)" },
+  "base-url": { kind: "string", arg: "URL", help: "OpenAI-compatible endpoint incl. /v1 (default $OPENAI_BASE_URL); Azure OpenAI: https://RES.openai.azure.com/openai/deployments/DEP?api-version=V (key sent as api-key)" },
   "api-key": { kind: "string", arg: "KEY", help: "API key (default $OPENAI_API_KEY; never written anywhere; prefer the variable)" },
   endpoint: { kind: "repeat", arg: "NAME=URL", help: "extra endpoint for per-call models NAME/MODEL (key from $OPENAI_API_KEY_<NAME>); repeatable" },
+  header: { kind: "repeat", arg: "NAME=VALUE", help: "extra request header (VALUE env:VAR reads a variable); repeatable; values never written or printed" },
   out: { kind: "string", arg: "DIR", help: "run folder (with --config: the experiment folder, one run folder per protocol and model)" },
   config: { kind: "string", arg: "EXP", help: "experiment file (YAML or JSON): protocol(s), models, base_url, endpoints, options, repeats, seed, sampling" },
   scenarios: { kind: "string", arg: "PATH", help: "bank file or folder (default the protocol's shipped bank); also given to the in-process simulator" },
@@ -118,6 +119,8 @@ export interface RunArgs {
   positionals: string[];
   known: Record<string, string | number | boolean>;
   endpoints: string[];
+  /** `--header NAME=VALUE` values, as given. */
+  headers: string[];
   protocol: Record<string, string | boolean>;
 }
 
@@ -137,6 +140,7 @@ export function splitRunArgs(argv: readonly string[], specs?: readonly OptionSpe
   const positionals: string[] = [];
   const known: Record<string, string | number | boolean> = {};
   const endpoints: string[] = [];
+  const headers: string[] = [];
   const protocol: Record<string, string | boolean> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -166,7 +170,7 @@ export function splitRunArgs(argv: readonly string[], specs?: readonly OptionSpe
       }
       const value = inline ?? argv[++i];
       if (value === undefined) throw new UsageError(`option --${name} needs a value${flag.arg ? ` ${flag.arg}` : ""}`);
-      if (flag.kind === "repeat") endpoints.push(value);
+      if (flag.kind === "repeat") (name === "header" ? headers : endpoints).push(value);
       else {
         if (Object.prototype.hasOwnProperty.call(known, name)) throw new UsageError(`option --${name} given twice`);
         known[name] = flagValue(name, flag, value);
@@ -179,7 +183,28 @@ export function splitRunArgs(argv: readonly string[], specs?: readonly OptionSpe
     if (Object.prototype.hasOwnProperty.call(protocol, name)) throw new UsageError(`option --${name} given twice`);
     protocol[name] = value ?? true;
   }
-  return { positionals, known, endpoints, protocol };
+  return { positionals, known, endpoints, headers, protocol };
+}
+
+/**
+ * Parse repeated `--header NAME=VALUE` options (split at the first `=`; a value `env:VAR` is
+ * read from the environment by the runner). Error messages name the header, never its value.
+ *
+ * @throws UsageError for a value without `=` or an empty name, or a name given twice
+ * @example
+ * parseHeaderArgs(["X-Org=acme", "X-Token=env:MY_TOKEN"]); // => { "X-Org": "acme", "X-Token": "env:MY_TOKEN" }
+ * parseHeaderArgs(["X-Org"]); // throws UsageError: --header expects NAME=VALUE (received a value without "=")
+ */
+export function parseHeaderArgs(values: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const v of values) {
+    const eq = v.indexOf("=");
+    if (eq <= 0) throw new UsageError(`--header expects NAME=VALUE (received a value without "=")`);
+    const name = v.slice(0, eq);
+    if (Object.keys(out).some((n) => n.toLowerCase() === name.toLowerCase())) throw new UsageError(`--header ${JSON.stringify(name)} given twice`);
+    out[name] = v.slice(eq + 1);
+  }
+  return out;
 }
 
 /**
@@ -267,8 +292,9 @@ function samplingFrom(k: Record<string, string | number | boolean>): SamplingPar
 }
 
 /** The runner options the command line sets (flags override an experiment file's values). */
-function runnerOverrides(k: Record<string, string | number | boolean>, endpoints: string[]): Partial<RunOptions> {
+function runnerOverrides(k: Record<string, string | number | boolean>, endpoints: string[], headers: string[]): Partial<RunOptions> {
   const o: Partial<RunOptions> = {};
+  if (headers.length > 0) o.headers = parseHeaderArgs(headers);
   if (k["base-url"] !== undefined) o.baseURL = k["base-url"] as string;
   if (k["api-key"] !== undefined) o.apiKey = k["api-key"] as string;
   if (endpoints.length > 0) o.endpoints = parseEndpointArgs(endpoints);
@@ -383,7 +409,7 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 async function runMain(args: RunArgs): Promise<number> {
-  const { positionals, known, endpoints, protocol } = args;
+  const { positionals, known, endpoints, headers, protocol } = args;
   if (known.help) {
     process.stdout.write(runHelp(positionals[0] !== undefined && protocolNames().includes(positionals[0]) ? positionals[0] : undefined));
     return 0;
@@ -394,14 +420,15 @@ async function runMain(args: RunArgs): Promise<number> {
   const dry = known["dry-run"] === true;
   if ((known["price-in"] !== undefined || known["price-out"] !== undefined) && !dry) throw new UsageError("--price-in/--price-out go with --dry-run");
   const sampling = samplingFrom(known);
-  const overrides = runnerOverrides(known, endpoints);
+  const overrides = runnerOverrides(known, endpoints, headers);
   let runs: RunOptions[];
   if (typeof known.config === "string") {
     if (positionals.length > 0) throw new UsageError(`with --config the protocol comes from the file; unexpected ${positionals.join(" ")}`);
     if (known.model !== undefined) throw new UsageError("with --config the models come from the file (models: [...]); drop --model");
     if (Object.keys(protocol).length > 0) throw new UsageError(`with --config protocol options go in the file's options; unexpected --${Object.keys(protocol)[0]}`);
     const exp = loadExperiment(known.config);
-    runs = experimentRuns(exp, known.out).map((r) => ({ ...r, ...overrides, sampling: { ...r.sampling, ...sampling }, retry: { ...r.retry, ...overrides.retry } }));
+    runs = experimentRuns(exp, known.out).map((r) => ({ ...r, ...overrides, sampling: { ...r.sampling, ...sampling }, retry: { ...r.retry, ...overrides.retry },
+      ...(r.headers || overrides.headers ? { headers: { ...r.headers, ...overrides.headers } } : {}) }));
   } else {
     if (positionals.length !== 1) throw new UsageError(`expected one PROTOCOL (${protocolNames().join("|")}), received ${positionals.length === 0 ? "none" : positionals.join(" ")}`);
     if (!protocolNames().includes(positionals[0])) throw new UsageError(`unknown protocol ${JSON.stringify(positionals[0])} (protocols: ${protocolNames().join(", ")})`);

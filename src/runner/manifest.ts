@@ -91,6 +91,8 @@ export interface SessionInfo {
   reasked_calls?: number;
   /** The sampling overrides of this session (`--temperature`, `--no-json-mode`, ...). */
   sampling?: Record<string, unknown>;
+  /** Names of the extra request headers sent (`--header`, an experiment's `headers`); never their values. */
+  header_names?: string[];
 }
 
 export interface Manifest {

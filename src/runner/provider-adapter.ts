@@ -69,7 +69,7 @@ export interface ProviderAdapter {
    * without reporting them again, so that re-running the same command does not fail the same way.
    * Returns how many were applied (unknown parameters are skipped).
    */
-  restore(adaptations: readonly Pick<Adaptation, "endpoint" | "model" | "param" | "action">[]): number;
+  restore(adaptations: readonly { endpoint: string; model: string; param: string; action: string }[]): number;
   /**
    * Learn from a reply with no text cut at the token limit (see the file comment): true when the
    * limit was raised (newly, or meanwhile by a concurrent call) and the call should be asked again.

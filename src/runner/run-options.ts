@@ -23,8 +23,14 @@ export interface RunOptions<Item = unknown> {
   out: string;
   /** Endpoint base URL (default `OPENAI_BASE_URL`; none with `sim:PROFILE` = in-process simulator). */
   baseURL?: string;
-  /** API key (default `OPENAI_API_KEY`); never written anywhere. */
+  /** API key (default `OPENAI_API_KEY`; for Azure OpenAI also `AZURE_OPENAI_API_KEY`, sent as `api-key`); never written anywhere. */
   apiKey?: string;
+  /**
+   * Extra request headers for the run's endpoint (`--header NAME=VALUE`, an experiment's `headers`);
+   * a value `env:VAR` is read from the environment. Values are never written or printed (the
+   * manifest lists the names only).
+   */
+  headers?: Readonly<Record<string, string>>;
   /**
    * Extra endpoints by name for per-call models written `NAME/MODEL` (e.g. `--judge-model B/gpt-4o`);
    * each key defaults to `OPENAI_API_KEY_<NAME>` (none when unset), never written anywhere. See `endpoints.ts`.

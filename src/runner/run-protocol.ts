@@ -124,14 +124,15 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
 
   if (!opts.client && usesInProcessSim(opts)) checkSimProfile(opts.model, protocol, opts.simResponders);
   const sim = { simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir, simBanks: bankPath ? [bankPath] : undefined, maxReplyChars };
-  const client = opts.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, ...sim });
+  const headers = checkHeaders(opts.headers);
+  const client = opts.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, headers, ...sim });
   const router = createCallRouter({ run: client, endpoints: opts.endpoints, concurrency, retry, ...sim });
   const named = Object.keys(router.endpoints).length > 0;
   // Fields absent at their defaults, so earlier runs keep their hash.
   const identity: RunIdentity = {
     protocol: key, record_kind: protocol.name, model: opts.model, endpoint: client.endpoint, seed: runSeed, protocol_options: protocolOptions, bank_sha256: bankHash,
     ...(named ? { endpoints: { ...router.endpoints } } : {}),
-    ...(!isEmptySampling(identitySampling(sampling)) ? { sampling: identitySampling(sampling) } : {}),
+    ...(!isEmptySampling(identitySampling(sampling)) ? { sampling: { ...identitySampling(sampling) } as Record<string, unknown> } : {}),
     ...(plan.prompts.given ? { prompts_sha256: plan.prompts.sha256 } : {}),
   };
   const hash = configHash(identity);
@@ -174,6 +175,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     retry: { ...retry }, jobs_run: 0, jobs_skipped: jobs.length - todo.length, new_trials: 0, new_errors: 0,
     repeats: plan.repeats, max_reply_chars: maxReplyChars, retry_unparsed: opts.retryUnparsed === true, reasked_calls: 0,
     sampling: { ...sampling },
+    ...(headers && Object.keys(headers).length > 0 ? { header_names: Object.keys(headers).sort() } : {}),
   };
   const manifest = sessionManifest({ runId, identity, hash, plan, previous, session });
   manifest.sampling = { ...sampling };
@@ -347,6 +349,32 @@ export const PARSE_FAILURE_WARN_SHARE = 0.05;
  * DEFAULT_MAX_PARSE_FAILURE_SHARE; // => 0.5
  */
 export const DEFAULT_MAX_PARSE_FAILURE_SHARE = 0.5;
+
+/**
+ * Check extra request headers: names are HTTP tokens, values one line. Values are never shown
+ * (they may be keys); a value written `env:NAME` is read from that environment variable.
+ *
+ * @throws UsageError naming the header (never its value)
+ * @example
+ * checkHeaders({ "X-Org": "acme" }); // => { "X-Org": "acme" }
+ * checkHeaders({ "X Org": "acme" }); // throws UsageError: --header "X Org": not a valid header name
+ */
+export function checkHeaders(headers: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
+  if (!headers) return undefined;
+  const out: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(headers)) {
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new UsageError(`--header ${JSON.stringify(name)}: not a valid header name`);
+    let value = raw;
+    if (typeof value === "string" && value.startsWith("env:")) {
+      const v = process.env[value.slice(4)];
+      if (v === undefined) throw new UsageError(`--header ${name}: environment variable ${value.slice(4)} is not set`);
+      value = v;
+    }
+    if (typeof value !== "string" || /[\r\n\0]/.test(value)) throw new UsageError(`--header ${name}: the value must be one line of text`);
+    out[name] = value;
+  }
+  return out;
+}
 
 /** Planned trials that have a record. */
 function countPlanned(jobs: readonly Job<unknown>[], completed: ReadonlySet<string>): number {

@@ -7,22 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { main as runMain } from "../../src/cli/run.js";
 import { UsageError } from "../../src/errors.js";
 import { completion, fakeOpenAI, type FakeServer } from "../runner/fake-openai.js";
-import { tmp } from "../runner/helpers.js";
-
-export async function capture(fn: () => Promise<number>): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const w1 = process.stdout.write.bind(process.stdout);
-  const w2 = process.stderr.write.bind(process.stderr);
-  process.stdout.write = ((c: string | Uint8Array) => (out.push(String(c)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((c: string | Uint8Array) => (err.push(String(c)), true)) as typeof process.stderr.write;
-  try {
-    return { code: await fn(), out: out.join(""), err: err.join("") };
-  } finally {
-    process.stdout.write = w1;
-    process.stderr.write = w2;
-  }
-}
+import { capture, tmp } from "../runner/helpers.js";
 
 let servers: FakeServer[] = [];
 afterEach(async () => {

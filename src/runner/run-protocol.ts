@@ -151,8 +151,10 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   // (replayed, then re-asked) and the new records replace the old ones in place.
   const redoCandidates = opts.retryUnparsed ? jobs.filter((j) => j.trialIds.length > 0 && j.trialIds.every((t) => journal.completed.has(t)) && j.trialIds.some((t) => journal.unparsed.has(t))) : [];
   journal.loadCalls(new Set([...pending, ...redoCandidates].map((j) => j.id)));
-  const redo = new Set(redoCandidates.filter((j) => ![...(journal.callsOf(j.id)?.keys() ?? [])].some((k) => k.endsWith("#reask"))).map((j) => j.id));
-  for (const j of redoCandidates) if (!redo.has(j.id)) journal.forget(j.id);
+  // A job re-asked in an earlier session runs again too: its re-asks replay from the journal (nothing is
+  // asked twice) and its repaired records replace the written ones, so a kill -9 between the re-asks and
+  // the rewrite of records.jsonl loses nothing.
+  const redo = new Set(redoCandidates.map((j) => j.id));
   const pendingIds = new Set(pending.map((j) => j.id));
   const todo = jobs.filter((j) => redo.has(j.id) || pendingIds.has(j.id));
   const useCache = opts.cache !== false && (client.endpoint !== IN_PROCESS_ENDPOINT || named);

@@ -111,7 +111,7 @@ export function planRun<Item = unknown>(opts: RunOptions<Item>): RunPlan<Item> {
   const recordModel = opts.model.startsWith("sim:") ? opts.model.slice(4) : opts.model;
   let base;
   try {
-    base = checkedPlan(protocol, items, protocolOptions, { model: recordModel });
+    base = checkedPlan(protocol, items, protocolOptions, { model: recordModel, ...(opts.limit !== undefined ? { limit: opts.limit } : {}) });
   } catch (e) {
     // A protocol's own check of an option value (transitional protocols without declared options).
     if (e instanceof RangeError || e instanceof TypeError) throw new UsageError(e.message);

@@ -216,6 +216,11 @@ export interface Job<Item = unknown> {
 export interface PlanContext {
   /** The model as records name it (the profile name for `sim:PROFILE`). */
   model: string;
+  /**
+   * The run's `--limit N` (the runner already cut the bank to N items). A protocol whose
+   * items come from elsewhere (judge `--traces FILE`) applies it to those: the first N.
+   */
+  limit?: number;
 }
 
 /**

@@ -38,6 +38,8 @@ export interface RunPlan<Item = unknown> {
   bankPath: string | null;
   bankHash: string | null;
   items: Item[];
+  /** The whole bank as loaded (before `--limit`). */
+  allItems: Item[];
   /** The model as records name it (`typical` for `sim:typical`). */
   recordModel: string;
   runSeed: number;
@@ -120,7 +122,7 @@ export function planRun<Item = unknown>(opts: RunOptions<Item>): RunPlan<Item> {
   const jobs = replicateJobs(base, runSeed, repeats);
   const planned = jobs.reduce((n, j) => n + j.trialIds.length, 0);
   return {
-    protocol, key, protocolOptions, bankPath, bankHash, items, recordModel, runSeed, repeats, jobs, planned,
+    protocol, key, protocolOptions, bankPath, bankHash, items, allItems: bank, recordModel, runSeed, repeats, jobs, planned,
     prompts: { dir: hashedDir, sha256: hashedDir ? hashPath(hashedDir) : null, given: promptsDir !== null },
   };
 }

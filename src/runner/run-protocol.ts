@@ -48,6 +48,7 @@ import { isRunFatalStatus } from "./attempt-error.js";
 import { defaultCacheDir, openCache } from "./cache.js";
 import { createClient, usesInProcessSim } from "./client.js";
 import { countCauses } from "./parse-failure-causes.js";
+import { contradictoryItems, contradictoryName, describeContradictions } from "./contradictory-items.js";
 import { simResponders } from "./protocols/registry.js";
 import { createCallRouter } from "./endpoints.js";
 import { stableStringify } from "./hash.js";
@@ -122,7 +123,17 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
   const sampling = definedSampling(opts.sampling);
 
-  if (!opts.client && usesInProcessSim(opts)) checkSimProfile(opts.model, protocol, opts.simResponders);
+  const inProcessSim = !opts.client && usesInProcessSim(opts);
+  if (inProcessSim) checkSimProfile(opts.model, protocol, opts.simResponders);
+  // The same text under opposite gold labels: named before any call (the simulator cannot answer such items).
+  const plannedItems = new Set(jobs.map((j) => j.item as unknown));
+  const conflicts = contradictoryItems(plan.allItems as unknown[]).filter((g) => g.length > 1);
+  const touched = conflicts.filter((g) => (plan.allItems as unknown[]).some((it, i) => plannedItems.has(it) && g.includes(contradictoryName(it, i))));
+  if (touched.length > 0) {
+    const what = `${touched.length} item group(s) of the bank show the same text under opposite gold labels (${describeContradictions(touched)})`;
+    if (inProcessSim) throw new UsageError(`${what}: the simulator cannot answer them; remove all but one of each from --scenarios`);
+    (opts.onNotice ?? warn)(escapeControl(`WARNING: ${what}: their records cannot be scored against a single gold label`));
+  }
   const sim = { simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir, simBanks: bankPath ? [bankPath] : undefined, maxReplyChars };
   const headers = checkHeaders(opts.headers);
   const client = opts.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, headers, ...sim });

@@ -39,7 +39,7 @@ import { messagesHash, type Journal } from "./journal.js";
 import { callSeed } from "./seeds.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
 import { requestBody } from "./openai-client.js";
-import type { ProviderAdapter } from "./provider-adapter.js";
+import { knownIgnored, type ProviderAdapter } from "./provider-adapter.js";
 import { applySampling, withDefaults } from "./sampling.js";
 import type { ChatClient, ChatReply, ChatRequest, Job, JobContext, SamplingParams } from "./types.js";
 
@@ -155,7 +155,15 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
       }
     }
     o.onSent?.(asked, sent);
-    reply = { ...reply, seed };
+    // A seed the endpoint dropped or is documented to ignore is not recorded as if it were honoured.
+    const endpoint = route.client.endpoint;
+    const ignores = knownIgnored(endpoint);
+    const seedHonoured = sent.seed !== undefined && !ignores.includes("seed");
+    if (o.adapter && !seedHonoured) o.adapter.ignored(endpoint, route.model, "seed", sent.seed === undefined ? "the endpoint rejected it; records carry seed null" : "documented as ignored by this endpoint; records carry seed null");
+    if (o.adapter && sent.logprobs === true && !reply.cached && reply.logprobs === null && reply.content.trim() !== "") {
+      o.adapter.ignored(endpoint, route.model, "logprobs", ignores.includes("logprobs") ? "documented as ignored by this endpoint; option probabilities are null" : "asked for, none returned; option probabilities (p_flag, p_chosen, ...) are null");
+    }
+    reply = seedHonoured ? { ...reply, seed } : { ...reply, seed: undefined };
     o.journal.appendCall({ job: o.job.id, key: journalKey, request: sent, reply });
     if (cache && putKey !== null && !reply.cached) cache.put(putKey, { ...reply });
     if (reply.simulated && own) simulated = true;

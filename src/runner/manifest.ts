@@ -115,6 +115,11 @@ export interface Manifest {
   effective_sampling?: Record<string, { calls: number; params: Record<string, unknown> }>;
   /** The sampling overrides of the session that wrote the manifest last (`--temperature`, `--no-json-mode`, ...; `{}` when none). */
   sampling?: Record<string, unknown>;
+  /**
+   * Parameters an endpoint accepted but did not honour, noticed once each: logprobs asked for and
+   * none returned, a seed rejected or documented as ignored (records then carry `seed: null`).
+   */
+  ignored_parameters?: { endpoint: string; model: string; param: string; reason: string }[];
   /** Provider adaptations made (parameter renamed or dropped per endpoint and model). */
   adaptations: { endpoint: string; model: string; param: string; action: string; reason: string }[];
   package: { name: string; version: string };

@@ -44,6 +44,33 @@ export interface WireRequest {
   dropSeed: boolean;
 }
 
+/** A parameter an endpoint accepted but did not honour (manifest `ignored_parameters`). */
+export interface IgnoredParam {
+  endpoint: string;
+  model: string;
+  param: string;
+  reason: string;
+}
+
+/**
+ * Parameters an endpoint is documented to accept and ignore, by host: Anthropic's OpenAI SDK
+ * compatibility layer ignores `seed`, `logprobs`, `top_logprobs` and `response_format`
+ * (docs.anthropic.com/en/api/openai-sdk, "Request fields"). A seed sent there is not recorded.
+ *
+ * @example
+ * knownIgnored("https://api.anthropic.com/v1/"); // => ["seed", "logprobs", "response_format"]
+ * knownIgnored("http://127.0.0.1:8000/v1"); // => []
+ */
+export function knownIgnored(endpoint: string): ("seed" | "logprobs" | "response_format")[] {
+  let host = "";
+  try {
+    host = new URL(endpoint).hostname;
+  } catch {
+    return [];
+  }
+  return /(^|\.)anthropic\.com$/i.test(host) ? ["seed", "logprobs", "response_format"] : [];
+}
+
 /** One adaptation made during a run. */
 export interface Adaptation {
   endpoint: string;
@@ -64,6 +91,14 @@ export interface ProviderAdapter {
   learn(endpoint: string, model: string, error: unknown): boolean;
   /** Every adaptation made, in order. */
   list(): Adaptation[];
+  /**
+   * Note that `model` on `endpoint` does not honour `param` (a parameter it accepts but ignores:
+   * logprobs asked for and none returned, a seed it is documented to ignore). Reported once per
+   * (endpoint, model, param) and listed by {@link ProviderAdapter.ignoredList}; true the first time.
+   */
+  ignored(endpoint: string, model: string, param: "logprobs" | "seed" | "response_format", reason: string): boolean;
+  /** Every ignored parameter noted, in order. */
+  ignoredList(): IgnoredParam[];
   /**
    * Apply adaptations recorded by an earlier session of the run (the manifest's `adaptations`)
    * without reporting them again, so that re-running the same command does not fail the same way.
@@ -177,6 +212,7 @@ export function createProviderAdapter(onAdapt?: (a: Adaptation) => void, onNote?
   const learned = new Map<string, Set<string>>();
   const raised = new Map<string, number>();
   const noted = new Set<string>();
+  const ignoredParams: IgnoredParam[] = [];
   const note = (key: string, message: string): void => {
     if (noted.has(key)) return;
     noted.add(key);
@@ -209,6 +245,17 @@ export function createProviderAdapter(onAdapt?: (a: Adaptation) => void, onNote?
     },
     list() {
       return made.map((a) => ({ ...a }));
+    },
+    ignored(endpoint, model, param, reason) {
+      const k = `${keyOf(endpoint, model)}\u0000ignored:${param}`;
+      if (noted.has(k)) return false;
+      noted.add(k);
+      ignoredParams.push({ endpoint, model, param, reason });
+      onNote?.(`${endpoint} model ${model}: ${param} not honoured (${reason})`);
+      return true;
+    },
+    ignoredList() {
+      return ignoredParams.map((a) => ({ ...a }));
     },
     learnLength(endpoint, model, sentMaxTokens, reply, fixed) {
       if (!isBudgetSpent(reply)) return false;

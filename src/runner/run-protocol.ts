@@ -40,7 +40,7 @@
  * summary.trials; // => records in data/runs/ph1/records.jsonl
  */
 import { existsSync, statSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { UsageError, warn } from "../errors.js";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { createAbortFanout } from "./abort-fanout.js";
@@ -51,8 +51,9 @@ import { countCauses } from "./parse-failure-causes.js";
 import { contradictoryItems, contradictoryName, describeContradictions } from "./contradictory-items.js";
 import { simResponders } from "./protocols/registry.js";
 import { createCallRouter } from "./endpoints.js";
-import { stableStringify } from "./hash.js";
-import { openJournal, type ErrorEntry } from "./journal.js";
+import { sha256Hex, stableStringify } from "./hash.js";
+import { readRepairing } from "./append-log.js";
+import { JOURNAL_FILES, openJournal, type ErrorEntry } from "./journal.js";
 import { configHash, readManifest, writeManifest, type RunIdentity, type SessionInfo } from "./manifest.js";
 import { refreshManifestCounts, sessionManifest } from "./run-manifest.js";
 import { pendingJobs } from "./plan.js";
@@ -166,6 +167,15 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   // asked twice) and its repaired records replace the written ones, so a kill -9 between the re-asks and
   // the rewrite of records.jsonl loses nothing.
   const redo = new Set(redoCandidates.map((j) => j.id));
+  // What those jobs' records are now, so that only records that change are rewritten (and counted).
+  const writtenHash = new Map<string, string>();
+  if (redo.size > 0) {
+    const keys = new Set(redoCandidates.flatMap((j) => j.trialIds));
+    for (const r of readRepairing(join(out, JOURNAL_FILES.records)).entries as TrialRecord[]) {
+      const k = recordKey(r);
+      if (keys.has(k)) writtenHash.set(k, sha256Hex(JSON.stringify(r)));
+    }
+  }
   const pendingIds = new Set(pending.map((j) => j.id));
   const todo = jobs.filter((j) => redo.has(j.id) || pendingIds.has(j.id));
   const useCache = opts.cache !== false && (client.endpoint !== IN_PROCESS_ENDPOINT || named);
@@ -192,7 +202,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   };
   const manifest = sessionManifest({ runId, identity, hash, plan, previous, session });
   manifest.sampling = { ...sampling };
-  const refreshCounts = (errors: number): void => refreshManifestCounts(manifest, journal, planned, errors, adapter.list());
+  const refreshCounts = (errors: number): void => refreshManifestCounts(manifest, journal, planned, errors, adapter.list(), adapter.ignoredList());
   // Whatever happens from here on, the manifest does not stay `running` and the lock is released.
   const finishOnError = (e: unknown): never => {
     session.status = "incomplete";
@@ -273,7 +283,10 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const replaced = new Map<string, TrialRecord>();
   const writer = createOrderedWriter<{ records: TrialRecord[] }>((o) => {
     const fresh = o.records.filter((r) => !journal.completed.has(recordKey(r)));
-    for (const r of o.records) if (journal.completed.has(recordKey(r))) replaced.set(recordKey(r), r);
+    for (const r of o.records) {
+      const k = recordKey(r);
+      if (journal.completed.has(k) && writtenHash.get(k) !== sha256Hex(JSON.stringify(r))) replaced.set(k, r);
+    }
     journal.appendRecords(fresh);
     session.new_trials += fresh.length;
   });

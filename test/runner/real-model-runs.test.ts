@@ -133,3 +133,31 @@ describe("duplicate items with contradictory labels are named", () => {
     ]);
   });
 });
+
+describe("ignored logprobs and seeds are noticed once and recorded", () => {
+  it("logprobs asked for, none returned: one notice, manifest ignored_parameters, p_flag null", async () => {
+    const s = await serve(() => ({ json: completion("B") }));
+    const out = tmp();
+    const notices: string[] = [];
+    await runProtocol({ protocol: "panel", model: "claude-x", baseURL: s.url, out, limit: 2, ...quiet, onNotice: (m) => notices.push(m) });
+    expect(s.bodies.every((b) => b.logprobs === true)).toBe(true);
+    expect(notices.filter((n) => /logprobs not honoured/.test(n))).toEqual([`${s.url} model claude-x: logprobs not honoured (asked for, none returned; option probabilities (p_flag, p_chosen, ...) are null)`]);
+    expect(readManifest(out)!.ignored_parameters).toEqual([{ endpoint: s.url, model: "claude-x", param: "logprobs", reason: "asked for, none returned; option probabilities (p_flag, p_chosen, ...) are null" }]);
+    expect(lines(join(out, "records.jsonl")).every((r) => r.p_flag === null && r.verdict === "safe")).toBe(true);
+  });
+
+  it("a seed the endpoint rejected (Gemini's wording) is dropped and not recorded: records carry seed null", async () => {
+    const s = await serve((b) => ("seed" in b ? { status: 400, json: { error: { code: 400, message: 'Invalid JSON payload received. Unknown name "seed": Cannot find field.', status: "INVALID_ARGUMENT" } } } : { json: completion("B") }));
+    const out = tmp();
+    const notices: string[] = [];
+    const summary = await runProtocol({ protocol: "panel", model: "gemini-x", baseURL: s.url, out, limit: 1, ...quiet, concurrency: 1, onNotice: (m) => notices.push(m) });
+    expect(summary.status).toBe("complete");
+    const recs = lines(join(out, "records.jsonl"));
+    expect(recs.length).toBeGreaterThan(0);
+    expect(recs.every((r) => r.seed === null)).toBe(true);
+    const m = readManifest(out)!;
+    expect(m.adaptations.map((a) => a.param)).toContain("seed");
+    expect(m.ignored_parameters!.map((x) => x.param)).toContain("seed");
+    expect(notices.filter((n) => /seed not honoured/.test(n)).length).toBe(1);
+  });
+});

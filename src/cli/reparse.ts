@@ -1,17 +1,45 @@
 /**
- * `groupthink reparse RUN_DIR [--json] [--dictionary DICT.json]`: re-derive labels from the stored raw
- * replies with the protocol's current parsers (no requests), rewrite
+ * `groupthink reparse RUN_DIR [--json] [--dictionary DICT.json | --shipped-dictionary]`: re-derive
+ * labels from the stored raw replies with the protocol's current parsers (no requests), rewrite
  * `records.jsonl` atomically and record the parser version in the manifest.
+ *
+ * Judge runs re-cluster their raw labels through a master dictionary: the run's own
+ * (`--dictionary` it was run with, from its manifest) unless told otherwise: `--dictionary
+ * DICT.json` uses that one, `--shipped-dictionary` the shipped `scenarios/judge/master-dictionary.json`.
+ * A run's dictionary that can no longer be read is an error naming it and both flags.
  *
  * @example
  * // $ groupthink reparse data/runs/ph1 --json
  * // {"run_id":"…","protocol":"phantom","parser_version":"2","records":100,"changed":3,"parse_failures":1}
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "./args.js";
-import { UsageError } from "../errors.js";
+import { DataError, UsageError } from "../errors.js";
+import { MANIFEST_FILE, readManifest } from "../runner/manifest.js";
 import { reparseRun } from "../runner/reparse.js";
 import { judgeLoadDictionary } from "../runner/protocols/judge/dictionary.js";
 import { judgeUseReparseDictionary } from "../runner/protocols/judge/reparse.js";
+
+/**
+ * The dictionary file a reparse of `dir` uses: `--dictionary` when given, null with `--shipped-dictionary`,
+ * else the run's own `dictionary` protocol option (null when it had none).
+ *
+ * @throws UsageError for both flags at once; DataError when the run's own dictionary file is gone
+ * @example
+ * reparseDictionary("data/runs/ph1", {}); // => null (not a judge run with a custom dictionary)
+ */
+export function reparseDictionary(dir: string, options: { dictionary?: string; shipped?: boolean }): string | null {
+  if (options.dictionary !== undefined && options.shipped) throw new UsageError("--dictionary and --shipped-dictionary contradict each other");
+  if (options.dictionary !== undefined) return options.dictionary;
+  if (options.shipped) return null;
+  const own = readManifest(dir)?.config.protocol_options?.dictionary;
+  if (typeof own !== "string" || own === "") return null;
+  if (!existsSync(own)) {
+    throw new DataError(join(dir, MANIFEST_FILE), 1, "config.protocol_options.dictionary", `the run's dictionary ${own} cannot be read: pass --dictionary PATH (that file, moved) or --shipped-dictionary`);
+  }
+  return own;
+}
 
 /**
  * Run `groupthink reparse` with the arguments after the command name.
@@ -23,17 +51,19 @@ import { judgeUseReparseDictionary } from "../runner/protocols/judge/reparse.js"
  * await main(["data/runs/ph1"]); // prints "ph1: reparsed 100 records with phantom parser 2; 3 changed, 1 parse failures"; => 0
  */
 export async function main(argv: string[]): Promise<number> {
-  const { positionals, options } = parseArgs(argv, { json: "boolean", dictionary: "string" });
+  const { positionals, options } = parseArgs(argv, { json: "boolean", dictionary: "string", "shipped-dictionary": "boolean" });
   if (positionals.length !== 1) throw new UsageError("expected one RUN_DIR");
-  // judge runs: --dictionary DICT.json re-clusters the raw labels through that master dictionary
-  const prev = options.dictionary === undefined ? null : judgeUseReparseDictionary(judgeLoadDictionary(options.dictionary));
+  // judge runs: the run's own dictionary, --dictionary DICT.json, or --shipped-dictionary
+  const dict = reparseDictionary(positionals[0], { dictionary: options.dictionary as string | undefined, shipped: options["shipped-dictionary"] === true });
+  const prev = dict === null ? judgeUseReparseDictionary(null) : judgeUseReparseDictionary(judgeLoadDictionary(dict));
   let r;
   try {
     r = reparseRun(positionals[0]);
   } finally {
-    if (options.dictionary !== undefined) judgeUseReparseDictionary(prev);
+    judgeUseReparseDictionary(prev);
   }
-  if (options.json) process.stdout.write(JSON.stringify(r) + "\n");
-  else process.stdout.write(`${r.run_id}: reparsed ${r.records} records with ${r.protocol} parser ${r.parser_version}; ${r.changed} changed, ${r.parse_failures} parse failures\n`);
+  const out = { ...r, ...(dict !== null ? { dictionary: dict } : {}) };
+  if (options.json) process.stdout.write(JSON.stringify(out) + "\n");
+  else process.stdout.write(`${r.run_id}: reparsed ${r.records} records with ${r.protocol} parser ${r.parser_version}${dict !== null ? ` and dictionary ${dict}` : ""}; ${r.changed} changed, ${r.parse_failures} parse failures\n`);
   return 0;
 }

@@ -22,8 +22,10 @@
  *
  * Exit status: 0 when every planned trial has a record; 1 when trials are
  * still failed (run the same command again to retry them), the run was
- * aborted, or it could not write (disk full, read-only folder, a held lock:
- * one line on stderr; the stack only with `--debug`); 2 on bad usage.
+ * aborted or interrupted, or it could not write (disk full, read-only folder, a held lock:
+ * one line on stderr; the stack only with `--debug`); 2 on bad usage; 3 when
+ * every trial has a record but more than `--max-parse-failure-share` (default
+ * 0.5) of them could not be parsed (status `unusable`, causes printed).
  * Everything printed that came from an endpoint or a model is escaped.
  *
  * @example
@@ -37,6 +39,7 @@ import { optionHelpLines, passThroughOptions } from "../runner/protocol-options.
 import { getProtocol, protocolNames } from "../runner/protocols/registry.js";
 import { PARSE_FAILURE_WARN_SHARE, runProtocol } from "../runner/run-protocol.js";
 import type { RunOptions, RunSummary } from "../runner/run-options.js";
+import { describeCauses } from "../runner/parse-failure-causes.js";
 import { escapeControl } from "../runner/terminal-text.js";
 import type { OptionSpec, SamplingParams } from "../runner/types.js";
 
@@ -57,9 +60,10 @@ export interface RunFlag {
  */
 export const RUN_FLAGS: Readonly<Record<string, RunFlag>> = {
   model: { kind: "string", arg: "M", help: "model as named to the endpoint, or sim:PROFILE (in-process simulator)" },
-  "base-url": { kind: "string", arg: "URL", help: "OpenAI-compatible endpoint incl. /v1 (default $OPENAI_BASE_URL)" },
+  "base-url": { kind: "string", arg: "URL", help: "OpenAI-compatible endpoint incl. /v1 (default $OPENAI_BASE_URL); Azure OpenAI: https://RES.openai.azure.com/openai/deployments/DEP?api-version=V (key sent as api-key)" },
   "api-key": { kind: "string", arg: "KEY", help: "API key (default $OPENAI_API_KEY; never written anywhere; prefer the variable)" },
   endpoint: { kind: "repeat", arg: "NAME=URL", help: "extra endpoint for per-call models NAME/MODEL (key from $OPENAI_API_KEY_<NAME>); repeatable" },
+  header: { kind: "repeat", arg: "NAME=VALUE", help: "extra request header (VALUE env:VAR reads a variable); repeatable; values never written or printed" },
   out: { kind: "string", arg: "DIR", help: "run folder (with --config: the experiment folder, one run folder per protocol and model)" },
   config: { kind: "string", arg: "EXP", help: "experiment file (YAML or JSON): protocol(s), models, base_url, endpoints, options, repeats, seed, sampling" },
   scenarios: { kind: "string", arg: "PATH", help: "bank file or folder (default the protocol's shipped bank); also given to the in-process simulator" },
@@ -70,7 +74,7 @@ export const RUN_FLAGS: Readonly<Record<string, RunFlag>> = {
   concurrency: { kind: "integer", min: 1, arg: "N", help: "jobs and calls in flight (default 8)" },
   temperature: { kind: "number", min: 0, max: 2, arg: "T", help: "sampling temperature for every request of the run's model" },
   "top-p": { kind: "number", min: 0, max: 1, arg: "P", help: "nucleus sampling top_p for every request of the run's model" },
-  "max-tokens": { kind: "integer", min: 1, arg: "N", help: "completion token cap (sent as max_completion_tokens where the endpoint wants it)" },
+  "max-tokens": { kind: "integer", min: 1, arg: "N", help: "completion token cap (sent as max_completion_tokens where the endpoint wants it); without it, empty replies cut at a protocol's default cap (hidden reasoning) raise the cap once to 4096" },
   "reasoning-effort": { kind: "string", arg: "E", help: "reasoning effort for reasoning models (low|medium|high)" },
   logprobs: { kind: "boolean", help: "ask for token logprobs on every request" },
   "no-logprobs": { kind: "boolean", help: "never ask for logprobs (measures that need them become null)" },
@@ -80,6 +84,7 @@ export const RUN_FLAGS: Readonly<Record<string, RunFlag>> = {
   "timeout-ms": { kind: "integer", min: 1, arg: "MS", help: "per-attempt request timeout (default 120000)" },
   "max-attempts": { kind: "integer", min: 1, arg: "N", help: "attempts per call incl. the first (default 6)" },
   "max-error-share": { kind: "number", min: 0, max: 1, arg: "X", help: "abort when more than this share of finished trials failed (default 0.25)" },
+  "max-parse-failure-share": { kind: "number", min: 0, max: 1, arg: "X", help: "end unusable (exit 3) when more than this share of records could not be parsed (default 0.5; 1 never)" },
   "retry-unparsed": { kind: "boolean", help: "re-ask once the calls whose replies could not be parsed (old reply kept in calls.jsonl)" },
   resume: { kind: "boolean", help: "say this is a resume (re-running on the same folder resumes anyway)" },
   "no-cache": { kind: "boolean", help: "do not use the response cache" },
@@ -114,6 +119,8 @@ export interface RunArgs {
   positionals: string[];
   known: Record<string, string | number | boolean>;
   endpoints: string[];
+  /** `--header NAME=VALUE` values, as given. */
+  headers: string[];
   protocol: Record<string, string | boolean>;
 }
 
@@ -133,6 +140,7 @@ export function splitRunArgs(argv: readonly string[], specs?: readonly OptionSpe
   const positionals: string[] = [];
   const known: Record<string, string | number | boolean> = {};
   const endpoints: string[] = [];
+  const headers: string[] = [];
   const protocol: Record<string, string | boolean> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -162,7 +170,7 @@ export function splitRunArgs(argv: readonly string[], specs?: readonly OptionSpe
       }
       const value = inline ?? argv[++i];
       if (value === undefined) throw new UsageError(`option --${name} needs a value${flag.arg ? ` ${flag.arg}` : ""}`);
-      if (flag.kind === "repeat") endpoints.push(value);
+      if (flag.kind === "repeat") (name === "header" ? headers : endpoints).push(value);
       else {
         if (Object.prototype.hasOwnProperty.call(known, name)) throw new UsageError(`option --${name} given twice`);
         known[name] = flagValue(name, flag, value);
@@ -175,7 +183,28 @@ export function splitRunArgs(argv: readonly string[], specs?: readonly OptionSpe
     if (Object.prototype.hasOwnProperty.call(protocol, name)) throw new UsageError(`option --${name} given twice`);
     protocol[name] = value ?? true;
   }
-  return { positionals, known, endpoints, protocol };
+  return { positionals, known, endpoints, headers, protocol };
+}
+
+/**
+ * Parse repeated `--header NAME=VALUE` options (split at the first `=`; a value `env:VAR` is
+ * read from the environment by the runner). Error messages name the header, never its value.
+ *
+ * @throws UsageError for a value without `=` or an empty name, or a name given twice
+ * @example
+ * parseHeaderArgs(["X-Org=acme", "X-Token=env:MY_TOKEN"]); // => { "X-Org": "acme", "X-Token": "env:MY_TOKEN" }
+ * parseHeaderArgs(["X-Org"]); // throws UsageError: --header expects NAME=VALUE (received a value without "=")
+ */
+export function parseHeaderArgs(values: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const v of values) {
+    const eq = v.indexOf("=");
+    if (eq <= 0) throw new UsageError(`--header expects NAME=VALUE (received a value without "=")`);
+    const name = v.slice(0, eq);
+    if (Object.keys(out).some((n) => n.toLowerCase() === name.toLowerCase())) throw new UsageError(`--header ${JSON.stringify(name)} given twice`);
+    out[name] = v.slice(eq + 1);
+  }
+  return out;
 }
 
 /**
@@ -226,11 +255,12 @@ export function runHelp(protocolName?: string): string {
     lines.push("", `${protocolName} options:`);
     if (p.options && p.options.length > 0) lines.push(...optionHelpLines(p.options));
     else lines.push(p.options ? "  (none)" : "  (this protocol declares no options yet: --name value is passed through unchecked)");
-    lines.push("", `${protocolName} sampling defaults (paper): ${fmtSampling(p.sampling)}`, "  (--temperature, --top-p, --max-tokens, --reasoning-effort, --[no-]logprobs, --[no-]json-mode override them for the run's model)");
+    lines.push("", `${protocolName} sampling defaults (paper): ${fmtSampling(p.sampling)}`, "  (sent with every request that does not set them; --temperature, --top-p, --max-tokens, --reasoning-effort, --[no-]logprobs, --[no-]json-mode override them for the run's model;", "   the manifest's effective_sampling records what the calls carried)");
   }
   lines.push(
     "",
-    "Exit status: 0 every planned trial has a record; 1 trials still failed (re-run the same command), run aborted, or a write failed; 2 bad usage.",
+    "Exit status: 0 every planned trial has a record; 1 trials still failed (re-run the same command), run aborted or interrupted, or a write failed; 2 bad usage;",
+    "  3 every trial has a record but more than --max-parse-failure-share (default 0.5) could not be parsed (status unusable; the causes length/refusal/empty/format are printed).",
   );
   return lines.join("\n") + "\n";
 }
@@ -262,8 +292,9 @@ function samplingFrom(k: Record<string, string | number | boolean>): SamplingPar
 }
 
 /** The runner options the command line sets (flags override an experiment file's values). */
-function runnerOverrides(k: Record<string, string | number | boolean>, endpoints: string[]): Partial<RunOptions> {
+function runnerOverrides(k: Record<string, string | number | boolean>, endpoints: string[], headers: string[]): Partial<RunOptions> {
   const o: Partial<RunOptions> = {};
+  if (headers.length > 0) o.headers = parseHeaderArgs(headers);
   if (k["base-url"] !== undefined) o.baseURL = k["base-url"] as string;
   if (k["api-key"] !== undefined) o.apiKey = k["api-key"] as string;
   if (endpoints.length > 0) o.endpoints = parseEndpointArgs(endpoints);
@@ -275,6 +306,7 @@ function runnerOverrides(k: Record<string, string | number | boolean>, endpoints
   if (k.concurrency !== undefined) o.concurrency = k.concurrency as number;
   if (k["max-reply-chars"] !== undefined) o.maxReplyChars = k["max-reply-chars"] as number;
   if (k["max-error-share"] !== undefined) o.maxErrorShare = k["max-error-share"] as number;
+  if (k["max-parse-failure-share"] !== undefined) o.maxParseFailureShare = k["max-parse-failure-share"] as number;
   if (k["retry-unparsed"]) o.retryUnparsed = true;
   if (k.resume) o.resume = true;
   const retry: Record<string, number> = {};
@@ -314,18 +346,30 @@ function printSummary(s: RunSummary): void {
 }
 
 function printWarnings(s: RunSummary): void {
-  if (s.parse_failure_warning) {
+  const causes = describeCauses(s.parse_failure_causes);
+  if (s.status === "unusable") {
+    process.stderr.write(
+      escapeControl(
+        `groupthink run: ERROR: ${s.parse_failures} of ${s.trials} records (${(100 * s.parse_failure_share).toFixed(1)}%) of ${s.run_id} could not be parsed ` +
+          `(more than ${100 * s.max_parse_failure_share}%, --max-parse-failure-share): the run measured nothing usable; causes: ${causes}`,
+        { keepNewlines: false },
+      ) + "\n",
+    );
+  } else if (s.parse_failure_warning) {
     process.stderr.write(
       escapeControl(
         `groupthink run: WARNING: ${s.parse_failures} of ${s.trials} records (${(100 * s.parse_failure_share).toFixed(1)}%) of ${s.run_id} could not be parsed ` +
-          `(more than ${100 * PARSE_FAILURE_WARN_SHARE}%): read their raw replies (records.jsonl, calls.jsonl), re-run with --retry-unparsed, or reparse with a newer parser`,
+          `(more than ${100 * PARSE_FAILURE_WARN_SHARE}%); causes: ${causes}`,
         { keepNewlines: false },
       ) + "\n",
     );
   }
-  if (s.status !== "complete") {
+  if (s.status !== "complete" && s.status !== "unusable") {
     const why = s.first_error !== undefined ? ` (first error: ${s.first_error.slice(0, 300)})` : "";
-    process.stderr.write(escapeControl(`groupthink run: ${s.errors} trials of ${s.run_id} not done${why}; run the same command again to retry them (errors.jsonl lists them)`, { keepNewlines: false }) + "\n");
+    const failed = s.errors > 0 ? `${s.errors} failed` : "";
+    const unstarted = s.not_done - s.errors > 0 ? `${s.not_done - s.errors} not started` : "";
+    const split = [failed, unstarted].filter((x) => x !== "").join(", ");
+    process.stderr.write(escapeControl(`groupthink run: ${s.not_done} trials of ${s.run_id} not done${split ? ` (${split})` : ""}${why}; run the same command again to ${s.errors > 0 ? "retry them (errors.jsonl lists the failed ones)" : "resume"}`, { keepNewlines: false }) + "\n");
   }
 }
 
@@ -341,7 +385,7 @@ function printEstimate(e: DryRunEstimate): void {
  * Run `groupthink run` with the arguments after the command name.
  *
  * @param argv e.g. `["phantom", "--model", "sim:typical", "--out", "data/runs/ph1"]`
- * @returns the exit status: 0 complete, 1 trials still failed, run aborted or a write failed
+ * @returns the exit status: 0 complete, 1 trials still failed, run aborted or a write failed, 3 mostly unparseable
  * @throws UsageError for a missing PROTOCOL, `--model` or `--out`, an unknown protocol, a bad option or `--endpoint`
  * @example
  * await main(["phantom", "--model", "sim:typical", "--out", "/tmp/ph1", "--limit", "2", "--json"]); // => 0
@@ -365,7 +409,7 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 async function runMain(args: RunArgs): Promise<number> {
-  const { positionals, known, endpoints, protocol } = args;
+  const { positionals, known, endpoints, headers, protocol } = args;
   if (known.help) {
     process.stdout.write(runHelp(positionals[0] !== undefined && protocolNames().includes(positionals[0]) ? positionals[0] : undefined));
     return 0;
@@ -376,14 +420,15 @@ async function runMain(args: RunArgs): Promise<number> {
   const dry = known["dry-run"] === true;
   if ((known["price-in"] !== undefined || known["price-out"] !== undefined) && !dry) throw new UsageError("--price-in/--price-out go with --dry-run");
   const sampling = samplingFrom(known);
-  const overrides = runnerOverrides(known, endpoints);
+  const overrides = runnerOverrides(known, endpoints, headers);
   let runs: RunOptions[];
   if (typeof known.config === "string") {
     if (positionals.length > 0) throw new UsageError(`with --config the protocol comes from the file; unexpected ${positionals.join(" ")}`);
     if (known.model !== undefined) throw new UsageError("with --config the models come from the file (models: [...]); drop --model");
     if (Object.keys(protocol).length > 0) throw new UsageError(`with --config protocol options go in the file's options; unexpected --${Object.keys(protocol)[0]}`);
     const exp = loadExperiment(known.config);
-    runs = experimentRuns(exp, known.out).map((r) => ({ ...r, ...overrides, sampling: { ...r.sampling, ...sampling }, retry: { ...r.retry, ...overrides.retry } }));
+    runs = experimentRuns(exp, known.out).map((r) => ({ ...r, ...overrides, sampling: { ...r.sampling, ...sampling }, retry: { ...r.retry, ...overrides.retry },
+      ...(r.headers || overrides.headers ? { headers: { ...r.headers, ...overrides.headers } } : {}) }));
   } else {
     if (positionals.length !== 1) throw new UsageError(`expected one PROTOCOL (${protocolNames().join("|")}), received ${positionals.length === 0 ? "none" : positionals.join(" ")}`);
     if (!protocolNames().includes(positionals[0])) throw new UsageError(`unknown protocol ${JSON.stringify(positionals[0])} (protocols: ${protocolNames().join(", ")})`);
@@ -418,7 +463,9 @@ async function runMain(args: RunArgs): Promise<number> {
     process.removeListener("SIGINT", onSignal);
     process.removeListener("SIGTERM", onSignal);
   }
-  if (json) process.stdout.write(jsonLine(known.config === undefined ? summaries[0] : { runs: summaries, status: summaries.every((s) => s.status === "complete") && summaries.length === runs.length ? "complete" : "incomplete" }));
+  const allComplete = summaries.length === runs.length && summaries.every((s) => s.status === "complete");
+  const onlyUnusable = summaries.length === runs.length && summaries.every((s) => s.status === "complete" || s.status === "unusable");
+  if (json) process.stdout.write(jsonLine(known.config === undefined ? summaries[0] : { runs: summaries, status: allComplete ? "complete" : onlyUnusable ? "unusable" : "incomplete" }));
   for (const s of summaries) printWarnings(s);
-  return summaries.length === runs.length && summaries.every((s) => s.status === "complete") ? 0 : 1;
+  return allComplete ? 0 : onlyUnusable ? 3 : 1;
 }

@@ -11,8 +11,8 @@
  * const real = createClient({ model: "gpt-4o-mini", baseURL: "https://api.openai.com/v1", concurrency: 16 });
  */
 import { UsageError } from "../errors.js";
-import { createOpenAIClient } from "./openai-client.js";
-import { redactUrlText } from "./redact.js";
+import { createOpenAIClient, isAzureURL } from "./openai-client.js";
+import { redactUrl, redactUrlText } from "./redact.js";
 import { retryingClient, type RetryPolicy } from "./retry.js";
 import { createInProcessSimClient } from "./simulator/in-process-client.js";
 import type { ChatClient, SimResponder } from "./types.js";
@@ -33,6 +33,8 @@ export interface ClientConfig {
   simBanks?: readonly string[];
   /** Reply content cap (characters) of the HTTP transport. */
   maxReplyChars?: number;
+  /** Extra request headers for the endpoint (never written anywhere). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -65,7 +67,8 @@ export function createClient(config: ClientConfig): ChatClient {
   const baseURL = config.baseURL ?? process.env.OPENAI_BASE_URL;
   if (!baseURL) throw new UsageError(`no endpoint for model ${JSON.stringify(config.model)}: pass --base-url, set OPENAI_BASE_URL, or use --model sim:PROFILE`);
   checkBaseURL(baseURL);
-  const transport = createOpenAIClient({ baseURL, apiKey: config.apiKey ?? process.env.OPENAI_API_KEY, timeoutMs: config.retry?.timeoutMs, maxReplyChars: config.maxReplyChars });
+  const apiKey = config.apiKey ?? process.env.OPENAI_API_KEY ?? (isAzureURL(baseURL) ? process.env.AZURE_OPENAI_API_KEY : undefined);
+  const transport = createOpenAIClient({ baseURL, apiKey, timeoutMs: config.retry?.timeoutMs, maxReplyChars: config.maxReplyChars, headers: config.headers });
   return retryingClient(transport, config.retry, concurrency);
 }
 

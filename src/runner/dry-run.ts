@@ -23,7 +23,7 @@
 import { checkJobOutcome } from "./job-outcome.js";
 import { planRun } from "./run-plan.js";
 import type { RunOptions } from "./run-options.js";
-import { applySampling, definedSampling } from "./sampling.js";
+import { applySampling, definedSampling, withDefaults } from "./sampling.js";
 import { jobSeed, callSeed } from "./seeds.js";
 import { createSimEngine } from "./simulator/engine.js";
 import type { ChatReply, ChatRequest, Job, JobContext } from "./types.js";
@@ -107,7 +107,8 @@ export async function dryRun<Item = unknown>(opts: RunOptions<Item>, prices: Pri
         if (used.has(key)) throw new RangeError(`JobContext.chat(key): expected a key not yet used in job ${job.id}, received ${JSON.stringify(key)}`);
         used.add(key);
         const asked = asIs.model ?? opts.model;
-        const request = asked === opts.model ? applySampling(asIs, sampling) : asIs;
+        const filled = withDefaults(asIs, plan.protocol.sampling);
+        const request = asked === opts.model ? applySampling(filled, sampling) : filled;
         const s = callSeed(seed, key);
         const profile = asked.startsWith("sim:") ? asked : "typical";
         const a = engine.answer(profile, request, s);

@@ -19,7 +19,8 @@ export interface Envelope<P extends ProtocolName = ProtocolName> {
   trial_id: string;
   seed: number | null;
   raw: string | null;
-  usage?: { prompt_tokens: number; completion_tokens: number };
+  /** Token counts, plus `reasoning_tokens` and `finish_reason` (when not a normal stop) where the reply had them. */
+  usage?: { prompt_tokens: number; completion_tokens: number; reasoning_tokens?: number; finish_reason?: string };
   simulated?: true;
   cached?: true;
 }
@@ -45,7 +46,10 @@ export function replyEnvelope<P extends ProtocolName>(ctx: Pick<JobContext, "run
     seed: reply?.seed ?? null,
     raw: reply ? reply.content : null,
   };
-  if (reply?.usage) env.usage = { prompt_tokens: reply.usage.prompt_tokens, completion_tokens: reply.usage.completion_tokens };
+  if (reply?.usage) {
+    const { prompt_tokens, completion_tokens, reasoning_tokens, finish_reason } = reply.usage;
+    env.usage = { prompt_tokens, completion_tokens, ...(reasoning_tokens !== undefined ? { reasoning_tokens } : {}), ...(finish_reason !== undefined ? { finish_reason } : {}) };
+  }
   if (reply?.simulated) env.simulated = true;
   if (reply?.cached) env.cached = true;
   return env;

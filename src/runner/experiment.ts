@@ -12,6 +12,7 @@
  * | `options` | protocol options; runner keys among them (`limit`, `scenarios`, `prompts`, `concurrency`, `repeats`, `seed`, `max-reply-chars`, `retry-unparsed`) are taken as runner options; with several protocols, a key naming a protocol holds that protocol's own options |
  * | `repeats`, `seed`, `limit`, `scenarios`, `prompts`, `concurrency` | runner options |
  * | `sampling` | `{temperature, top_p, max_tokens, reasoning_effort, logprobs, json}` (also accepted at top level) |
+ * | `headers` | `{NAME: VALUE}` extra request headers for `base_url` (a value `env:VAR` is read from the environment; values are never written or printed) |
  *
  * One run folder per (protocol, model) under DIR: `DIR/<protocol>/<folder>`,
  * the folder derived from the model alone ({@link modelFolderName}): a name of
@@ -43,6 +44,8 @@ export interface Experiment {
   models: string[];
   baseURL?: string;
   endpoints?: Record<string, string>;
+  /** Extra request headers for `base_url` (values never written or printed). */
+  headers?: Record<string, string>;
   /** Protocol options shared by every protocol. */
   options: Record<string, unknown>;
   /** Per-protocol options (a key naming a protocol inside `options`). */
@@ -51,7 +54,7 @@ export interface Experiment {
   sampling: SamplingParams;
 }
 
-const TOP = ["protocol", "protocols", "models", "model", "base_url", "endpoints", "options", "repeats", "seed", "limit", "scenarios", "prompts", "concurrency", "sampling",
+const TOP = ["protocol", "protocols", "models", "model", "base_url", "endpoints", "headers", "options", "repeats", "seed", "limit", "scenarios", "prompts", "concurrency", "sampling",
   "temperature", "top_p", "max_tokens", "reasoning_effort", "logprobs", "json", "max_reply_chars", "retry_unparsed"] as const;
 const SAMPLING = ["temperature", "top_p", "max_tokens", "reasoning_effort", "logprobs", "top_logprobs", "json"] as const;
 const RUNNER_IN_OPTIONS: Record<string, keyof Experiment["runner"]> = {
@@ -147,6 +150,11 @@ export function parseExperiment(text: string, file: string): Experiment {
   if (d.base_url !== undefined) {
     if (typeof d.base_url !== "string" || d.base_url === "") fail(file, `base_url expects a URL, received ${JSON.stringify(d.base_url)}`);
     exp.baseURL = d.base_url;
+  }
+  if (d.headers !== undefined) {
+    if (!d.headers || typeof d.headers !== "object" || Array.isArray(d.headers)) fail(file, "headers expects {NAME: VALUE}");
+    for (const [n, v] of Object.entries(d.headers as Record<string, unknown>)) if (typeof v !== "string") fail(file, `headers.${n} expects a string (its value is not shown)`);
+    exp.headers = { ...(d.headers as Record<string, string>) };
   }
   if (d.endpoints !== undefined) {
     if (!d.endpoints || typeof d.endpoints !== "object" || Array.isArray(d.endpoints)) fail(file, "endpoints expects {NAME: URL}");
@@ -246,6 +254,7 @@ export function experimentRuns(exp: Experiment, out: string): RunOptions[] {
         model: m,
         out: join(out, safeFolderName(p), names.get(m) as string),
         ...(exp.baseURL !== undefined && !m.startsWith("sim:") ? { baseURL: exp.baseURL } : {}),
+        ...(exp.headers && !m.startsWith("sim:") ? { headers: { ...exp.headers } } : {}),
         ...(exp.endpoints ? { endpoints: Object.fromEntries(Object.entries(exp.endpoints).map(([k, u]) => [k, { baseURL: u }])) } : {}),
         protocolOptions: { ...exp.options, ...(exp.perProtocol[p] ?? {}) },
         ...(r.repeats !== undefined ? { repeats: r.repeats } : {}),

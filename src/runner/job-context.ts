@@ -39,8 +39,8 @@ import { messagesHash, type Journal } from "./journal.js";
 import { callSeed } from "./seeds.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
 import { requestBody } from "./openai-client.js";
-import type { ProviderAdapter } from "./provider-adapter.js";
-import { applySampling } from "./sampling.js";
+import { knownIgnored, type ProviderAdapter } from "./provider-adapter.js";
+import { applySampling, withDefaults } from "./sampling.js";
 import type { ChatClient, ChatReply, ChatRequest, Job, JobContext, SamplingParams } from "./types.js";
 
 export interface JobContextOptions {
@@ -65,6 +65,10 @@ export interface JobContextOptions {
   onReply?(journalKey: string, reply: ChatReply): void;
   /** The run's sampling overrides, laid over every request of the run's own model. */
   sampling?: SamplingParams;
+  /** The protocol's declared sampling defaults, filled into every request that does not set the parameter. */
+  defaults?: SamplingParams;
+  /** Called with the body of every call answered (after sampling and provider adaptation), under the model as asked. */
+  onSent?(model: string, body: Record<string, unknown>): void;
   /** Provider adaptation shared by the run (renames/drops parameters an endpoint rejected). */
   adapter?: ProviderAdapter;
   /**
@@ -116,7 +120,8 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
       o.onReply?.(journalKey, prev);
       return prev;
     }
-    const request = own ? applySampling(asIs, o.sampling) : asIs;
+    const filled = withDefaults(asIs, o.defaults);
+    const request = own ? applySampling(filled, o.sampling) : filled;
     const route = own || !o.router ? { client: o.client, model: asked, cacheable: o.client.endpoint !== IN_PROCESS_ENDPOINT } : o.router.route(asked);
     const cache = route.cacheable ? o.cache : null;
     const seed = callSeed(o.jobSeed, key);
@@ -129,11 +134,18 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
       sent = requestBody(wire.request, callOpts);
       const ck = cache ? cacheKey(route.client.endpoint, route.model, wire.request, seed) : "";
       reply = cache ? cache.get(ck) : null;
+      if (reply && tries < 8 && o.adapter?.learnLength(route.client.endpoint, route.model, wire.request.max_tokens, reply, own && typeof o.sampling?.max_tokens === "number")) continue;
       if (reply) break;
       const { signal, release } = o.abort.child();
       try {
         reply = await route.client.complete(wire.request, { ...callOpts, signal });
         if (cache) putKey = ck;
+        // An empty reply cut at a default token limit (hidden reasoning): ask again with the limit raised.
+        if (tries < 8 && o.adapter?.learnLength(route.client.endpoint, route.model, wire.request.max_tokens, reply, own && typeof o.sampling?.max_tokens === "number")) {
+          reply = null;
+          putKey = null;
+          continue;
+        }
         break;
       } catch (e) {
         if (tries < 8 && o.adapter?.learn(route.client.endpoint, route.model, e)) continue;
@@ -142,7 +154,16 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
         release();
       }
     }
-    reply = { ...reply, seed };
+    o.onSent?.(asked, sent);
+    // A seed the endpoint dropped or is documented to ignore is not recorded as if it were honoured.
+    const endpoint = route.client.endpoint;
+    const ignores = knownIgnored(endpoint);
+    const seedHonoured = sent.seed !== undefined && !ignores.includes("seed");
+    if (o.adapter && !seedHonoured) o.adapter.ignored(endpoint, route.model, "seed", sent.seed === undefined ? "the endpoint rejected it; records carry seed null" : "documented as ignored by this endpoint; records carry seed null");
+    if (o.adapter && sent.logprobs === true && !reply.cached && reply.logprobs === null && reply.content.trim() !== "") {
+      o.adapter.ignored(endpoint, route.model, "logprobs", ignores.includes("logprobs") ? "documented as ignored by this endpoint; option probabilities are null" : "asked for, none returned; option probabilities (p_flag, p_chosen, ...) are null");
+    }
+    reply = seedHonoured ? { ...reply, seed } : { ...reply, seed: undefined };
     o.journal.appendCall({ job: o.job.id, key: journalKey, request: sent, reply });
     if (cache && putKey !== null && !reply.cached) cache.put(putKey, { ...reply });
     if (reply.simulated && own) simulated = true;

@@ -35,6 +35,7 @@ import { join } from "node:path";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { openAppendLog, readRepairing, writeFileAtomic, type AppendLog } from "./append-log.js";
 import { sha256Hex } from "./hash.js";
+import { parseFailureCause, type ParseFailureCause } from "./parse-failure-causes.js";
 import type { ChatReply, TrialError } from "./types.js";
 
 /** One journaled call. */
@@ -80,6 +81,8 @@ export interface Journal {
   parseFailures: number;
   /** Keys of the records written with a non-null `parse_error`. */
   readonly unparsed: Set<string>;
+  /** The cause of each unparsed record (see `parse-failure-causes.ts`), by record key. */
+  readonly unparsedCauses: Map<string, ParseFailureCause>;
   /** Errors recorded by earlier sessions (latest per trial). */
   readonly priorErrors: Map<string, ErrorEntry>;
   /** Bytes dropped from torn last lines on open, per file. */
@@ -160,9 +163,20 @@ export function openJournal(dir: string): Journal {
   let recLog = rec.log;
   const completed = new Set<string>();
   const unparsed = new Set<string>();
+  const unparsedCauses = new Map<string, ParseFailureCause>();
+  const noteParse = (k: string, r: TrialRecord): void => {
+    const cause = parseFailureCause(r as unknown as Record<string, unknown>);
+    if (cause === null) {
+      unparsed.delete(k);
+      unparsedCauses.delete(k);
+    } else {
+      unparsed.add(k);
+      unparsedCauses.set(k, cause);
+    }
+  };
   for (const r of rec.entries as TrialRecord[]) {
     completed.add(recordKey(r));
-    if (typeof r.parse_error === "string") unparsed.add(recordKey(r));
+    noteParse(recordKey(r), r);
   }
   rec.entries.length = 0; // keys kept, records not
   const err = openAppendLog(join(dir, JOURNAL_FILES.errors));
@@ -202,6 +216,7 @@ export function openJournal(dir: string): Journal {
       return unparsed.size;
     },
     unparsed,
+    unparsedCauses,
     priorErrors,
     torn,
     totals,
@@ -237,7 +252,7 @@ export function openJournal(dir: string): Journal {
       recLog.appendMany(records);
       for (const r of records) {
         completed.add(recordKey(r));
-        if (typeof r.parse_error === "string") unparsed.add(recordKey(r));
+        noteParse(recordKey(r), r);
       }
     },
     replaceRecords(records) {
@@ -250,10 +265,7 @@ export function openJournal(dir: string): Journal {
       } finally {
         recLog = openAppendLog(recPath).log;
       }
-      for (const [k, r] of records) {
-        if (typeof r.parse_error === "string") unparsed.add(k);
-        else unparsed.delete(k);
-      }
+      for (const [k, r] of records) noteParse(k, r);
     },
     appendError(entry) {
       errLog.append(entry);

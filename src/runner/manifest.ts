@@ -44,7 +44,7 @@ export interface RunIdentity {
   seed: number;
   protocol_options: Record<string, unknown>;
   bank_sha256: string | null;
-  /** The run's sampling overrides (absent when none). */
+  /** The run's measuring sampling overrides, `temperature` and `top_p` (absent when none); the others are per session. */
   sampling?: Record<string, unknown>;
   /** Hash of the `--prompts DIR` templates (absent without `--prompts`). */
   prompts_sha256?: string | null;
@@ -59,6 +59,8 @@ export interface RunCounts {
   errors: number;
   /** Records with a null label and a parse_error. */
   parse_failures: number;
+  /** Those records by cause (`length`, `refusal`, `empty`, `format`). */
+  parse_failure_causes?: Record<string, number>;
   /** Chat calls journaled, of which served from the cache. */
   calls: number;
   cache_hits: number;
@@ -69,7 +71,8 @@ export interface RunCounts {
 export interface SessionInfo {
   started_at: string;
   ended_at: string | null;
-  status: "running" | "complete" | "incomplete" | "aborted";
+  /** `unusable`: every trial has a record but too many could not be parsed (see `RunOptions.maxParseFailureShare`). */
+  status: "running" | "complete" | "incomplete" | "aborted" | "unusable";
   abort_reason?: string;
   concurrency: number;
   limit: number | null;
@@ -86,6 +89,10 @@ export interface SessionInfo {
   retry_unparsed?: boolean;
   /** Calls asked afresh (`#reask`, `#retryN` keys). */
   reasked_calls?: number;
+  /** The sampling overrides of this session (`--temperature`, `--no-json-mode`, ...). */
+  sampling?: Record<string, unknown>;
+  /** Names of the extra request headers sent (`--header`, an experiment's `headers`); never their values. */
+  header_names?: string[];
 }
 
 export interface Manifest {
@@ -99,6 +106,20 @@ export interface Manifest {
   banks: { path: string | null; sha256: string | null; items: number }[];
   /** The prompt templates: `--prompts DIR` or the protocol's default `scenarios/<p>/prompts/` (null when none), hash of every file. */
   prompts?: { dir: string | null; sha256: string | null };
+  /**
+   * The sampling parameters the run's calls actually carried, per model as asked (after the
+   * protocol's defaults, the run's overrides and provider adaptation): `calls` merged, and per
+   * parameter its value, or the sorted distinct values (`null` = not sent) when calls differed
+   * (see `mergeEffective` in `sampling.ts`). Accumulated over sessions; absent before any call.
+   */
+  effective_sampling?: Record<string, { calls: number; params: Record<string, unknown> }>;
+  /** The sampling overrides of the session that wrote the manifest last (`--temperature`, `--no-json-mode`, ...; `{}` when none). */
+  sampling?: Record<string, unknown>;
+  /**
+   * Parameters an endpoint accepted but did not honour, noticed once each: logprobs asked for and
+   * none returned, a seed rejected or documented as ignored (records then carry `seed: null`).
+   */
+  ignored_parameters?: { endpoint: string; model: string; param: string; reason: string }[];
   /** Provider adaptations made (parameter renamed or dropped per endpoint and model). */
   adaptations: { endpoint: string; model: string; param: string; action: string; reason: string }[];
   package: { name: string; version: string };

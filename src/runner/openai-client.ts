@@ -35,6 +35,49 @@ export interface OpenAIClientConfig {
   maxReplyChars?: number;
   /** Use Node's built-in fetch instead of the lighter node:http one (default false). */
   builtinFetch?: boolean;
+  /** Extra request headers (`--header NAME=VALUE`, an experiment's `headers`); values never stored or echoed. */
+  headers?: Readonly<Record<string, string>>;
+  /** Azure OpenAI: the key goes in an `api-key` header, not as a bearer token (default: {@link isAzureURL} of the base URL). */
+  azure?: boolean;
+}
+
+/**
+ * True for an Azure OpenAI base URL: a host under `azure.com` (`RES.openai.azure.com`,
+ * `RES.cognitiveservices.azure.com`, `RES.services.ai.azure.com`) or an `api-version` query.
+ *
+ * @example
+ * isAzureURL("https://res.openai.azure.com/openai/deployments/gpt-4o?api-version=2024-10-21"); // => true
+ * isAzureURL("http://127.0.0.1:8000/v1"); // => false
+ */
+export function isAzureURL(baseURL: string): boolean {
+  try {
+    const u = new URL(baseURL);
+    return /(^|\.)azure\.com$/i.test(u.hostname) || u.searchParams.has("api-version");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A base URL split into the path the SDK appends `/chat/completions` to and its query
+ * parameters (sent with every request), so that `?api-version=...` is kept, not mangled.
+ *
+ * @example
+ * splitBaseURL("https://r.openai.azure.com/openai/deployments/d/?api-version=2024-10-21");
+ * // => { base: "https://r.openai.azure.com/openai/deployments/d", query: { "api-version": "2024-10-21" } }
+ */
+export function splitBaseURL(baseURL: string): { base: string; query: Record<string, string> } {
+  let u: URL;
+  try {
+    u = new URL(baseURL);
+  } catch {
+    return { base: baseURL, query: {} };
+  }
+  const query: Record<string, string> = {};
+  for (const [k, v] of u.searchParams) query[k] = v;
+  u.search = "";
+  u.hash = "";
+  return { base: u.toString().replace(/\/$/, ""), query };
 }
 
 /**
@@ -85,6 +128,29 @@ export function sanitizeLogprobs(content: unknown): TokenLogprob[] | null {
     out.push({ token: x.token, logprob: x.logprob, top_logprobs: tops });
   }
   return out;
+}
+
+/**
+ * The usage a reply keeps: prompt and completion tokens, hidden reasoning tokens
+ * (`completion_tokens_details.reasoning_tokens`, when reported and positive) and the
+ * finish reason when it is not a normal stop; null without usable token counts.
+ *
+ * @example
+ * replyUsage({ prompt_tokens: 9, completion_tokens: 256, completion_tokens_details: { reasoning_tokens: 256 } }, "length");
+ * // => { prompt_tokens: 9, completion_tokens: 256, reasoning_tokens: 256, finish_reason: "length" }
+ * replyUsage({ prompt_tokens: 9, completion_tokens: 3 }, "stop"); // => { prompt_tokens: 9, completion_tokens: 3 }
+ */
+export function replyUsage(u: unknown, finishReason: string | null): ChatReply["usage"] {
+  if (!u || typeof u !== "object") return null;
+  const x = u as { prompt_tokens?: unknown; completion_tokens?: unknown; completion_tokens_details?: { reasoning_tokens?: unknown } | null };
+  if (typeof x.prompt_tokens !== "number" || typeof x.completion_tokens !== "number" || !Number.isFinite(x.prompt_tokens) || !Number.isFinite(x.completion_tokens)) return null;
+  const r = x.completion_tokens_details?.reasoning_tokens;
+  return {
+    prompt_tokens: x.prompt_tokens,
+    completion_tokens: x.completion_tokens,
+    ...(typeof r === "number" && Number.isFinite(r) && r > 0 ? { reasoning_tokens: r } : {}),
+    ...(typeof finishReason === "string" && finishReason !== "stop" ? { finish_reason: finishReason } : {}),
+  };
 }
 
 /**
@@ -148,11 +214,17 @@ function classify(e: unknown, secrets: readonly (string | undefined)[], timeoutM
 export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
   const timeoutMs = config.timeoutMs ?? 120_000;
   const secret = config.apiKey;
-  const secrets = [secret, ...urlSecrets(config.baseURL)];
+  const extra = config.headers ?? {};
+  const secrets = [secret, ...urlSecrets(config.baseURL), ...Object.values(extra)];
   const cap = config.maxReplyChars ?? DEFAULT_MAX_REPLY_CHARS;
+  const azure = config.azure ?? isAzureURL(config.baseURL);
+  const { base, query } = splitBaseURL(config.baseURL);
+  const key = secret && secret.length > 0 ? secret : "not-needed";
   const sdk = new OpenAI({
-    baseURL: config.baseURL,
-    apiKey: secret && secret.length > 0 ? secret : "not-needed",
+    baseURL: base,
+    apiKey: key,
+    ...(Object.keys(query).length > 0 ? { defaultQuery: query } : {}),
+    defaultHeaders: { ...extra, ...(azure ? { "api-key": key, Authorization: null } : {}) },
     maxRetries: 0,
     timeout: timeoutMs,
     logLevel: "off",
@@ -182,9 +254,7 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
       const truncated = text.length > cap;
       if (truncated) text = text.slice(0, cap);
       text = redactReplySecrets(text, secrets);
-      const usage = body.usage && Number.isFinite(body.usage.prompt_tokens) && Number.isFinite(body.usage.completion_tokens)
-        ? { prompt_tokens: body.usage.prompt_tokens, completion_tokens: body.usage.completion_tokens }
-        : null;
+      const usage = replyUsage(body.usage, choice.finish_reason ?? null);
       return {
         content: text,
         finish_reason: choice.finish_reason ?? null,

@@ -51,6 +51,8 @@ export interface JobRunDeps<Item> {
   fanout: AbortFanout;
   sampling: SamplingParams;
   adapter: ProviderAdapter;
+  /** Called with the body of every call answered (the manifest's effective sampling). */
+  onSent?(model: string, body: Record<string, unknown>): void;
   /** The run's abort signal. */
   signal: AbortSignal;
   retryUnparsed: boolean;
@@ -74,7 +76,7 @@ async function pass<Item>(job: ReplicateJob<Item>, d: JobRunDeps<Item>, redo: bo
   let freshCalls = 0;
   const ctx = createJobContext({
     job: job as Job<unknown>, runId: d.runId, model: d.model, recordModel: d.recordModel, jobSeed: jobSeed(d.runSeed, job.id), journal: d.journal,
-    client: d.client, router: d.router, cache: d.cache, outDir: d.outDir, abort: d.fanout, sampling: d.sampling, adapter: d.adapter, fresh,
+    client: d.client, router: d.router, cache: d.cache, outDir: d.outDir, abort: d.fanout, sampling: d.sampling, defaults: d.protocol.sampling, adapter: d.adapter, fresh, onSent: d.onSent,
     onCall: (reply) => {
       freshCalls++;
       d.onCall(reply);

@@ -11,9 +11,10 @@
  */
 import { stableStringify } from "./hash.js";
 import { gitCommit } from "./git-commit.js";
+import { countCauses } from "./parse-failure-causes.js";
 import type { Journal } from "./journal.js";
 import type { Manifest, RunIdentity, SessionInfo } from "./manifest.js";
-import type { Adaptation } from "./provider-adapter.js";
+import type { Adaptation, IgnoredParam } from "./provider-adapter.js";
 import type { RunPlan } from "./run-plan.js";
 import { packageVersion } from "./simulator/version.js";
 
@@ -50,6 +51,8 @@ export function sessionManifest(i: SessionManifestInput): Manifest {
     parser_versions: { ...previous?.parser_versions, [plan.key]: plan.protocol.parserVersion },
     ...(previous?.reparsed ? { reparsed: previous.reparsed } : {}),
     adaptations: [...(previous?.adaptations ?? [])],
+    ...(previous?.ignored_parameters ? { ignored_parameters: previous.ignored_parameters.map((x) => ({ ...x })) } : {}),
+    ...(previous?.effective_sampling ? { effective_sampling: structuredClone(previous.effective_sampling) } : {}),
     started_at: previous?.started_at ?? i.session.started_at,
     ended_at: null,
     status: "running",
@@ -65,12 +68,17 @@ export function sessionManifest(i: SessionManifestInput): Manifest {
  * refreshManifestCounts(manifest, journal, 20, 0, []);
  * manifest.counts.trials; // => journal.completed.size
  */
-export function refreshManifestCounts(manifest: Manifest, journal: Journal, planned: number, errors: number, adaptations: readonly Adaptation[]): void {
+export function refreshManifestCounts(manifest: Manifest, journal: Journal, planned: number, errors: number, adaptations: readonly Adaptation[], ignored: readonly IgnoredParam[] = []): void {
   manifest.counts = {
-    trials: journal.completed.size, planned, errors, parse_failures: journal.parseFailures, calls: journal.totals.calls,
+    trials: journal.completed.size, planned, errors, parse_failures: journal.parseFailures, parse_failure_causes: countCauses(journal.unparsedCauses.values()), calls: journal.totals.calls,
     cache_hits: journal.totals.cache_hits, prompt_tokens: journal.totals.prompt_tokens, completion_tokens: journal.totals.completion_tokens,
   };
   manifest.simulated = journal.totals.simulated > 0;
   const seen = new Set(manifest.adaptations.map((a) => stableStringify(a)));
   for (const a of adaptations) if (!seen.has(stableStringify(a))) manifest.adaptations.push({ ...a });
+  if (ignored.length > 0) {
+    const list = (manifest.ignored_parameters ??= []);
+    const known = new Set(list.map((x) => `${x.endpoint}\u0000${x.model}\u0000${x.param}`));
+    for (const x of ignored) if (!known.has(`${x.endpoint}\u0000${x.model}\u0000${x.param}`)) list.push({ ...x });
+  }
 }

@@ -23,8 +23,14 @@ export interface RunOptions<Item = unknown> {
   out: string;
   /** Endpoint base URL (default `OPENAI_BASE_URL`; none with `sim:PROFILE` = in-process simulator). */
   baseURL?: string;
-  /** API key (default `OPENAI_API_KEY`); never written anywhere. */
+  /** API key (default `OPENAI_API_KEY`; for Azure OpenAI also `AZURE_OPENAI_API_KEY`, sent as `api-key`); never written anywhere. */
   apiKey?: string;
+  /**
+   * Extra request headers for the run's endpoint (`--header NAME=VALUE`, an experiment's `headers`);
+   * a value `env:VAR` is read from the environment. Values are never written or printed (the
+   * manifest lists the names only).
+   */
+  headers?: Readonly<Record<string, string>>;
   /**
    * Extra endpoints by name for per-call models written `NAME/MODEL` (e.g. `--judge-model B/gpt-4o`);
    * each key defaults to `OPENAI_API_KEY_<NAME>` (none when unset), never written anywhere. See `endpoints.ts`.
@@ -76,6 +82,11 @@ export interface RunOptions<Item = unknown> {
   retryUnparsed?: boolean;
   /** Cap on a reply's content in characters (default 200 000); longer replies are cut and flagged `truncated`. */
   maxReplyChars?: number;
+  /**
+   * A run whose every trial has a record but more than this share of them could not be parsed ends
+   * `unusable` (exit 3), not `complete` (default 0.5; 1 never).
+   */
+  maxParseFailureShare?: number;
   /** Where one-time notices go (provider adaptations); default `warn` (stderr). */
   onNotice?: (message: string) => void;
 }
@@ -87,7 +98,8 @@ export interface RunSummary {
   protocol: string;
   model: string;
   simulated: boolean;
-  status: "complete" | "incomplete" | "aborted";
+  /** `unusable`: every trial has a record but more than `max_parse_failure_share` of them could not be parsed. */
+  status: "complete" | "incomplete" | "aborted" | "unusable";
   abort_reason?: string;
   planned: number;
   trials: number;
@@ -107,6 +119,12 @@ export interface RunSummary {
   parse_failure_share: number;
   /** True when parse_failure_share passes 5% (the CLI says so loudly). */
   parse_failure_warning: boolean;
+  /** Unparsed records by cause (`length`, `refusal`, `empty`, `format`; see `parse-failure-causes.ts`). */
+  parse_failure_causes: Record<"length" | "refusal" | "empty" | "format", number>;
+  /** The share above which the run is `unusable`. */
+  max_parse_failure_share: number;
+  /** Planned trials without a record (failed, or never started because the run was interrupted or aborted). */
+  not_done: number;
   /** Calls asked afresh this session (`--retry-unparsed`, re-runs of jobs that could not progress). */
   reasked_calls: number;
   /** The error of the first trial still failed (plan order), when any: what to fix before re-running. */

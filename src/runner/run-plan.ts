@@ -38,6 +38,8 @@ export interface RunPlan<Item = unknown> {
   bankPath: string | null;
   bankHash: string | null;
   items: Item[];
+  /** The whole bank as loaded (before `--limit`). */
+  allItems: Item[];
   /** The model as records name it (`typical` for `sim:typical`). */
   recordModel: string;
   runSeed: number;
@@ -111,7 +113,7 @@ export function planRun<Item = unknown>(opts: RunOptions<Item>): RunPlan<Item> {
   const recordModel = opts.model.startsWith("sim:") ? opts.model.slice(4) : opts.model;
   let base;
   try {
-    base = checkedPlan(protocol, items, protocolOptions, { model: recordModel });
+    base = checkedPlan(protocol, items, protocolOptions, { model: recordModel, ...(opts.limit !== undefined ? { limit: opts.limit } : {}) });
   } catch (e) {
     // A protocol's own check of an option value (transitional protocols without declared options).
     if (e instanceof RangeError || e instanceof TypeError) throw new UsageError(e.message);
@@ -120,7 +122,7 @@ export function planRun<Item = unknown>(opts: RunOptions<Item>): RunPlan<Item> {
   const jobs = replicateJobs(base, runSeed, repeats);
   const planned = jobs.reduce((n, j) => n + j.trialIds.length, 0);
   return {
-    protocol, key, protocolOptions, bankPath, bankHash, items, recordModel, runSeed, repeats, jobs, planned,
+    protocol, key, protocolOptions, bankPath, bankHash, items, allItems: bank, recordModel, runSeed, repeats, jobs, planned,
     prompts: { dir: hashedDir, sha256: hashedDir ? hashPath(hashedDir) : null, given: promptsDir !== null },
   };
 }

@@ -6,7 +6,12 @@
  * - **Resume.** Re-running on the same directory skips jobs whose trial ids are
  *   all in `records.jsonl` and replays the journaled calls of the others, so
  *   multi-call dialogues continue with the same transcript. A directory whose
- *   manifest names a different configuration is refused.
+ *   manifest names a different configuration is refused. Sampling flags other
+ *   than `--temperature`/`--top-p` (`--[no-]json-mode`, `--[no-]logprobs`,
+ *   `--max-tokens`, `--reasoning-effort`) are not part of the identity: they may
+ *   change between sessions (each session's are in `sessions[].sampling`), and
+ *   the provider adaptations recorded in the manifest are applied up front, so a
+ *   re-run never fails the way the last one did.
  * - **Order.** Records are written in plan order (completions are buffered
  *   until every earlier job has been written), so `records.jsonl` is
  *   byte-identical whatever the concurrency and however often the run was
@@ -35,16 +40,20 @@
  * summary.trials; // => records in data/runs/ph1/records.jsonl
  */
 import { existsSync, statSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { UsageError, warn } from "../errors.js";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { createAbortFanout } from "./abort-fanout.js";
 import { isRunFatalStatus } from "./attempt-error.js";
 import { defaultCacheDir, openCache } from "./cache.js";
-import { createClient } from "./client.js";
+import { createClient, usesInProcessSim } from "./client.js";
+import { countCauses } from "./parse-failure-causes.js";
+import { contradictoryItems, contradictoryName, describeContradictions } from "./contradictory-items.js";
+import { simResponders } from "./protocols/registry.js";
 import { createCallRouter } from "./endpoints.js";
-import { stableStringify } from "./hash.js";
-import { openJournal, type ErrorEntry } from "./journal.js";
+import { sha256Hex, stableStringify } from "./hash.js";
+import { readRepairing } from "./append-log.js";
+import { JOURNAL_FILES, openJournal, type ErrorEntry } from "./journal.js";
 import { configHash, readManifest, writeManifest, type RunIdentity, type SessionInfo } from "./manifest.js";
 import { refreshManifestCounts, sessionManifest } from "./run-manifest.js";
 import { pendingJobs } from "./plan.js";
@@ -58,17 +67,33 @@ import { createProviderAdapter } from "./provider-adapter.js";
 import type { ReplicateJob } from "./replicates.js";
 import { runJobPasses, type JobRunDeps } from "./run-job.js";
 import { planRun } from "./run-plan.js";
-import { definedSampling, isEmptySampling } from "./sampling.js";
+import { definedSampling, isEmptySampling, mergeEffective, wireSampling } from "./sampling.js";
 import { escapeControl } from "./terminal-text.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
-import type { Job, TrialError } from "./types.js";
+import type { Job, Protocol, SamplingParams, SimResponder, TrialError } from "./types.js";
 
 export type { RunOptions, RunSummary } from "./run-options.js";
 
 type Outcome = { records: TrialRecord[]; errors: TrialError[] } | null;
 
+/** The sampling overrides that define what is measured (and so the run identity): temperature and top_p. */
+function identitySampling(s: SamplingParams): SamplingParams {
+  const out: SamplingParams = {};
+  if (s.temperature !== undefined) out.temperature = s.temperature;
+  if (s.top_p !== undefined) out.top_p = s.top_p;
+  return out;
+}
+
+/** An earlier manifest's identity with its sampling cut down as {@link identitySampling} does. */
+function legacyIdentity(config: RunIdentity): RunIdentity {
+  if (!config.sampling) return config;
+  const { sampling, ...rest } = config;
+  const kept = identitySampling(sampling as SamplingParams);
+  return isEmptySampling(kept) ? rest : { ...rest, sampling: kept as Record<string, unknown> };
+}
+
 function describeDiff(a: RunIdentity, b: RunIdentity): string {
-  const keys = Object.keys(a) as (keyof RunIdentity)[];
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])] as (keyof RunIdentity)[];
   return keys.filter((k) => stableStringify(a[k]) !== stableStringify(b[k])).join(", ");
 }
 
@@ -92,27 +117,42 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   if (!(Number.isFinite(maxShare) && maxShare >= 0 && maxShare <= 1)) throw new UsageError(`--max-error-share expects a number in 0..1, received ${maxShare}`);
   const maxReplyChars = opts.maxReplyChars ?? DEFAULT_MAX_REPLY_CHARS;
   if (!Number.isSafeInteger(maxReplyChars) || maxReplyChars < 1) throw new UsageError(`--max-reply-chars expects a positive integer, received ${maxReplyChars}`);
+  const maxParseShare = opts.maxParseFailureShare ?? DEFAULT_MAX_PARSE_FAILURE_SHARE;
+  if (!(Number.isFinite(maxParseShare) && maxParseShare >= 0 && maxParseShare <= 1)) throw new UsageError(`--max-parse-failure-share expects a number in 0..1, received ${maxParseShare}`);
   const plan = planRun(opts);
   const { protocol, key, protocolOptions, bankPath, bankHash, items, recordModel, runSeed, jobs, planned } = plan;
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
   const sampling = definedSampling(opts.sampling);
 
+  const inProcessSim = !opts.client && usesInProcessSim(opts);
+  if (inProcessSim) checkSimProfile(opts.model, protocol, opts.simResponders);
+  // The same text under opposite gold labels: named before any call (the simulator cannot answer such items).
+  const plannedItems = new Set(jobs.map((j) => j.item as unknown));
+  const conflicts = contradictoryItems(plan.allItems as unknown[]).filter((g) => g.length > 1);
+  const touched = conflicts.filter((g) => (plan.allItems as unknown[]).some((it, i) => plannedItems.has(it) && g.includes(contradictoryName(it, i))));
+  if (touched.length > 0) {
+    const what = `${touched.length} item group(s) of the bank show the same text under opposite gold labels (${describeContradictions(touched)})`;
+    if (inProcessSim) throw new UsageError(`${what}: the simulator cannot answer them; remove all but one of each from --scenarios`);
+    (opts.onNotice ?? warn)(escapeControl(`WARNING: ${what}: their records cannot be scored against a single gold label`));
+  }
   const sim = { simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir, simBanks: bankPath ? [bankPath] : undefined, maxReplyChars };
-  const client = opts.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, ...sim });
+  const headers = checkHeaders(opts.headers);
+  const client = opts.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, headers, ...sim });
   const router = createCallRouter({ run: client, endpoints: opts.endpoints, concurrency, retry, ...sim });
   const named = Object.keys(router.endpoints).length > 0;
   // Fields absent at their defaults, so earlier runs keep their hash.
   const identity: RunIdentity = {
     protocol: key, record_kind: protocol.name, model: opts.model, endpoint: client.endpoint, seed: runSeed, protocol_options: protocolOptions, bank_sha256: bankHash,
     ...(named ? { endpoints: { ...router.endpoints } } : {}),
-    ...(!isEmptySampling(sampling) ? { sampling: { ...sampling } } : {}),
+    ...(!isEmptySampling(identitySampling(sampling)) ? { sampling: { ...identitySampling(sampling) } as Record<string, unknown> } : {}),
     ...(plan.prompts.given ? { prompts_sha256: plan.prompts.sha256 } : {}),
   };
   const hash = configHash(identity);
-  const runId = opts.runId ?? `${key}-${recordModel.replace(/[^A-Za-z0-9._-]+/g, "_")}-${hash.slice(0, 10)}`;
-
   const previous = readManifest(out);
-  if (previous && previous.config_hash !== hash) {
+  // Folders written before sampling flags other than temperature/top_p left the identity are still this run.
+  const sameRun = previous !== null && (previous.config_hash === hash || configHash(legacyIdentity(previous.config)) === hash);
+  const runId = opts.runId ?? (sameRun && previous ? previous.run_id : `${key}-${recordModel.replace(/[^A-Za-z0-9._-]+/g, "_")}-${hash.slice(0, 10)}`);
+  if (previous && !sameRun) {
     throw new UsageError(`${out} holds run ${previous.run_id} with another configuration (differs in: ${describeDiff(previous.config, identity) || "config"}); choose another --out`);
   }
   if (opts.resume && !previous) warn(`--resume: ${out} has no manifest yet; starting a new run`);
@@ -123,23 +163,46 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   // (replayed, then re-asked) and the new records replace the old ones in place.
   const redoCandidates = opts.retryUnparsed ? jobs.filter((j) => j.trialIds.length > 0 && j.trialIds.every((t) => journal.completed.has(t)) && j.trialIds.some((t) => journal.unparsed.has(t))) : [];
   journal.loadCalls(new Set([...pending, ...redoCandidates].map((j) => j.id)));
-  const redo = new Set(redoCandidates.filter((j) => ![...(journal.callsOf(j.id)?.keys() ?? [])].some((k) => k.endsWith("#reask"))).map((j) => j.id));
-  for (const j of redoCandidates) if (!redo.has(j.id)) journal.forget(j.id);
+  // A job re-asked in an earlier session runs again too: its re-asks replay from the journal (nothing is
+  // asked twice) and its repaired records replace the written ones, so a kill -9 between the re-asks and
+  // the rewrite of records.jsonl loses nothing.
+  const redo = new Set(redoCandidates.map((j) => j.id));
+  // What those jobs' records are now, so that only records that change are rewritten (and counted).
+  const writtenHash = new Map<string, string>();
+  if (redo.size > 0) {
+    const keys = new Set(redoCandidates.flatMap((j) => j.trialIds));
+    for (const r of readRepairing(join(out, JOURNAL_FILES.records)).entries as TrialRecord[]) {
+      const k = recordKey(r);
+      if (keys.has(k)) writtenHash.set(k, sha256Hex(JSON.stringify(r)));
+    }
+  }
   const pendingIds = new Set(pending.map((j) => j.id));
   const todo = jobs.filter((j) => redo.has(j.id) || pendingIds.has(j.id));
   const useCache = opts.cache !== false && (client.endpoint !== IN_PROCESS_ENDPOINT || named);
   const cache = useCache ? openCache(typeof opts.cache === "string" ? opts.cache : defaultCacheDir()) : null;
   const notice = opts.onNotice ?? warn;
-  const adapter = createProviderAdapter((a) => notice(escapeControl(`${a.endpoint} model ${a.model}: parameter ${a.param} not supported, ${a.action} for the rest of the run (${a.reason})`)));
+  const adapter = createProviderAdapter(
+    (a) => notice(escapeControl(a.action.startsWith("raised") ? `${a.endpoint} model ${a.model}: ${a.reason}; max_tokens ${a.action} for the rest of the run (hidden reasoning; --max-tokens N sets it yourself)` : `${a.endpoint} model ${a.model}: parameter ${a.param} not supported, ${a.action} for the rest of the run (${a.reason})`)),
+    (m) => notice(escapeControl(m)),
+  );
+  const restored = adapter.restore(previous?.adaptations ?? []);
+  if (restored > 0) notice(`applying ${restored} provider adaptation(s) recorded in ${out}/manifest.json: ${(previous?.adaptations ?? []).map((a) => `${a.model} ${a.param} ${a.action}`).join("; ")}`);
+  const lastSampling = previous?.sampling ?? previous?.sessions?.[previous.sessions.length - 1]?.sampling;
+  if (previous && lastSampling !== undefined && stableStringify(lastSampling) !== stableStringify(sampling)) {
+    notice(escapeControl(`sampling flags changed since the last session (${stableStringify(lastSampling)} → ${stableStringify(sampling)}); records written before keep what they were asked with (manifest sessions[].sampling)`));
+  }
 
   const now = (): string => new Date().toISOString();
   const session: SessionInfo = {
     started_at: now(), ended_at: null, status: "running", concurrency, limit: opts.limit ?? null, cache: useCache,
     retry: { ...retry }, jobs_run: 0, jobs_skipped: jobs.length - todo.length, new_trials: 0, new_errors: 0,
     repeats: plan.repeats, max_reply_chars: maxReplyChars, retry_unparsed: opts.retryUnparsed === true, reasked_calls: 0,
+    sampling: { ...sampling },
+    ...(headers && Object.keys(headers).length > 0 ? { header_names: Object.keys(headers).sort() } : {}),
   };
   const manifest = sessionManifest({ runId, identity, hash, plan, previous, session });
-  const refreshCounts = (errors: number): void => refreshManifestCounts(manifest, journal, planned, errors, adapter.list());
+  manifest.sampling = { ...sampling };
+  const refreshCounts = (errors: number): void => refreshManifestCounts(manifest, journal, planned, errors, adapter.list(), adapter.ignoredList());
   // Whatever happens from here on, the manifest does not stay `running` and the lock is released.
   const finishOnError = (e: unknown): never => {
     session.status = "incomplete";
@@ -183,6 +246,10 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const deps: JobRunDeps<Item> = {
     protocol, key, runId, model: opts.model, recordModel, runSeed, journal, client, router, cache, outDir: out, fanout, sampling, adapter,
     signal: controller.signal, retryUnparsed: opts.retryUnparsed === true,
+    onSent: (model, body) => {
+      const eff = (manifest.effective_sampling ??= {});
+      eff[model] = mergeEffective(eff[model], wireSampling(body));
+    },
     onCall: (reply) => {
       stats.calls++;
       if (reply.cached) stats.cacheHits++;
@@ -216,7 +283,10 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const replaced = new Map<string, TrialRecord>();
   const writer = createOrderedWriter<{ records: TrialRecord[] }>((o) => {
     const fresh = o.records.filter((r) => !journal.completed.has(recordKey(r)));
-    for (const r of o.records) if (journal.completed.has(recordKey(r))) replaced.set(recordKey(r), r);
+    for (const r of o.records) {
+      const k = recordKey(r);
+      if (journal.completed.has(k) && writtenHash.get(k) !== sha256Hex(JSON.stringify(r))) replaced.set(k, r);
+    }
     journal.appendRecords(fresh);
     session.new_trials += fresh.length;
   });
@@ -258,7 +328,8 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   session.new_errors = sessionErrors.size;
   session.reasked_calls = reasked;
   const allDone = jobs.every((j) => j.trialIds.every((t) => journal.completed.has(t)));
-  session.status = abortReason !== null ? "aborted" : allDone ? "complete" : "incomplete";
+  const unusable = journal.completed.size > 0 && journal.parseFailures > maxParseShare * journal.completed.size;
+  session.status = abortReason !== null ? "aborted" : !allDone ? "incomplete" : unusable ? "unusable" : "complete";
   if (abortReason !== null) session.abort_reason = abortReason;
   if (failure) return finishOnError(failure);
   session.ended_at = now();
@@ -282,6 +353,8 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     cache_hits: manifest.counts.cache_hits, prompt_tokens: manifest.counts.prompt_tokens, completion_tokens: manifest.counts.completion_tokens,
     jobs: { planned: jobs.length, skipped: session.jobs_skipped, run: session.jobs_run },
     run_seed: runSeed, repeats: plan.repeats, parse_failure_share: share, parse_failure_warning: share > PARSE_FAILURE_WARN_SHARE,
+    parse_failure_causes: countCauses(journal.unparsedCauses.values()), max_parse_failure_share: maxParseShare,
+    not_done: planned - countPlanned(jobs, journal.completed),
     reasked_calls: reasked, replaced_records: replaced.size, adaptations: adapter.list(),
   };
 }
@@ -293,3 +366,63 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
  * PARSE_FAILURE_WARN_SHARE; // => 0.05
  */
 export const PARSE_FAILURE_WARN_SHARE = 0.05;
+
+/**
+ * The parse-failure share above which a run whose every trial has a record ends `unusable`
+ * (exit status 3 from `groupthink run`) instead of `complete`; `--max-parse-failure-share` changes it.
+ *
+ * @example
+ * DEFAULT_MAX_PARSE_FAILURE_SHARE; // => 0.5
+ */
+export const DEFAULT_MAX_PARSE_FAILURE_SHARE = 0.5;
+
+/**
+ * Check extra request headers: names are HTTP tokens, values one line. Values are never shown
+ * (they may be keys); a value written `env:NAME` is read from that environment variable.
+ *
+ * @throws UsageError naming the header (never its value)
+ * @example
+ * checkHeaders({ "X-Org": "acme" }); // => { "X-Org": "acme" }
+ * checkHeaders({ "X Org": "acme" }); // throws UsageError: --header "X Org": not a valid header name
+ */
+export function checkHeaders(headers: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
+  if (!headers) return undefined;
+  const out: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(headers)) {
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new UsageError(`--header ${JSON.stringify(name)}: not a valid header name`);
+    let value = raw;
+    if (typeof value === "string" && value.startsWith("env:")) {
+      const v = process.env[value.slice(4)];
+      if (v === undefined) throw new UsageError(`--header ${name}: environment variable ${value.slice(4)} is not set`);
+      value = v;
+    }
+    if (typeof value !== "string" || /[\r\n\0]/.test(value)) throw new UsageError(`--header ${name}: the value must be one line of text`);
+    out[name] = value;
+  }
+  return out;
+}
+
+/** Planned trials that have a record. */
+function countPlanned(jobs: readonly Job<unknown>[], completed: ReadonlySet<string>): number {
+  let n = 0;
+  for (const j of jobs) for (const t of j.trialIds) if (completed.has(t)) n++;
+  return n;
+}
+
+/**
+ * Fail before any call when `sim:PROFILE` names a profile the in-process simulator
+ * does not know for this protocol (the responders of the protocol's record kind; all when none match).
+ *
+ * @throws UsageError naming the profile and the known ones
+ * @example
+ * checkSimProfile("sim:nope", getProtocol("phantom")); // throws UsageError: --model sim:nope: the simulator has no profile "nope" for phantom (profiles: ...)
+ */
+export function checkSimProfile(model: string, protocol: Protocol<unknown>, responders?: readonly SimResponder[]): void {
+  const all = responders ?? simResponders();
+  const own = all.filter((r) => r.protocol === protocol.name);
+  const profiles = [...new Set((own.length > 0 ? own : all).flatMap((r) => r.profiles))].sort();
+  const profile = model.slice(4);
+  if (profiles.length > 0 && !profiles.includes(profile)) {
+    throw new UsageError(`--model ${model}: the simulator has no profile ${JSON.stringify(profile)} for ${protocol.name} (profiles: ${profiles.join(", ")})`);
+  }
+}

@@ -53,3 +53,79 @@ export function definedSampling(s: SamplingParams | undefined): SamplingParams {
   for (const k of [...KEYS].sort()) if (s && s[k] !== undefined) out[k] = s[k];
   return out as SamplingParams;
 }
+
+/**
+ * The protocol's declared sampling defaults (`Protocol.sampling`, shown by
+ * `run PROTOCOL --help`) filled into a request where the protocol's driver
+ * did not set the parameter itself: what a protocol declares is what it
+ * sends. `null`/absent defaults add nothing; a parameter the request sets
+ * wins. The input is not changed.
+ *
+ * @example
+ * withDefaults({ messages: [] }, { temperature: 0 }); // => { messages: [], temperature: 0 }
+ * withDefaults({ messages: [], temperature: 0.7 }, { temperature: 0, max_tokens: null }); // => { messages: [], temperature: 0.7 }
+ */
+export function withDefaults(request: ChatRequest, defaults: SamplingParams | undefined): ChatRequest {
+  if (!defaults) return request;
+  let out: Record<string, unknown> | null = null;
+  for (const k of KEYS) {
+    const v = defaults[k];
+    if (v === undefined || v === null || v === false || request[k] !== undefined) continue;
+    if (k === "top_logprobs" && request.logprobs === undefined && defaults.logprobs !== true) continue;
+    out ??= { ...request };
+    out[k] = v;
+  }
+  return (out ?? request) as unknown as ChatRequest;
+}
+
+/** Body fields that are sampling parameters (what the manifest's `effective_sampling` records). */
+const WIRE_KEYS = ["temperature", "top_p", "max_tokens", "max_completion_tokens", "reasoning_effort", "logprobs", "top_logprobs", "response_format", "seed"] as const;
+
+/**
+ * The sampling parameters a sent body carried, as the manifest records them:
+ * each parameter's value (`response_format` as its type, `seed` as `"sent"`),
+ * absent parameters left out.
+ *
+ * @example
+ * wireSampling({ model: "m", messages: [], seed: 5, temperature: 0, max_completion_tokens: 64, response_format: { type: "json_object" } });
+ * // => { temperature: 0, max_completion_tokens: 64, response_format: "json_object", seed: "sent" }
+ */
+export function wireSampling(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of WIRE_KEYS) {
+    if (body[k] === undefined) continue;
+    if (k === "response_format") out[k] = (body[k] as { type?: unknown })?.type ?? body[k];
+    else if (k === "seed") out[k] = "sent";
+    else out[k] = body[k];
+  }
+  return out;
+}
+
+/**
+ * Merge one call's {@link wireSampling} into a model's record of effective
+ * sampling: a parameter every call sent with one value keeps that value; one
+ * whose value differed between calls (or that some calls did not carry,
+ * written `null`) becomes the sorted list of distinct values. `calls` counts
+ * the calls merged. The input is not changed.
+ *
+ * @example
+ * const a = mergeEffective(undefined, { temperature: 0, response_format: "json_object" });
+ * mergeEffective(a, { temperature: 0 });
+ * // => { calls: 2, params: { temperature: 0, response_format: ["json_object", null] } }
+ */
+export function mergeEffective(
+  prev: { calls: number; params: Record<string, unknown> } | undefined,
+  sent: Record<string, unknown>,
+): { calls: number; params: Record<string, unknown> } {
+  if (!prev) return { calls: 1, params: { ...sent } };
+  const params: Record<string, unknown> = {};
+  const keys = new Set([...Object.keys(prev.params), ...Object.keys(sent)]);
+  for (const k of keys) {
+    const before = Object.prototype.hasOwnProperty.call(prev.params, k) ? prev.params[k] : null;
+    const now = Object.prototype.hasOwnProperty.call(sent, k) ? sent[k] : null;
+    const values = Array.isArray(before) ? [...before] : [before];
+    if (!values.some((v) => v === now)) values.push(now);
+    params[k] = values.length === 1 ? values[0] : values.sort((x, y) => (x === null ? 1 : y === null ? -1 : String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0));
+  }
+  return { calls: prev.calls + 1, params };
+}

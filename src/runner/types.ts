@@ -70,7 +70,12 @@ export interface ChatReply {
   finish_reason: string | null;
   /** Per-token log-probabilities, or null when the endpoint returned none. */
   logprobs: TokenLogprob[] | null;
-  usage: { prompt_tokens: number; completion_tokens: number } | null;
+  /**
+   * Token counts; `reasoning_tokens` (hidden reasoning, from `usage.completion_tokens_details`) when
+   * the endpoint reports them, and `finish_reason` when the reply did not stop normally (`length`,
+   * `content_filter`, ...), so that records keep why a reply was cut.
+   */
+  usage: { prompt_tokens: number; completion_tokens: number; reasoning_tokens?: number; finish_reason?: string } | null;
   /** True when the endpoint identified itself as the groupthink simulator. */
   simulated: boolean;
   /** True when served from the response cache. */
@@ -211,6 +216,11 @@ export interface Job<Item = unknown> {
 export interface PlanContext {
   /** The model as records name it (the profile name for `sim:PROFILE`). */
   model: string;
+  /**
+   * The run's `--limit N` (the runner already cut the bank to N items). A protocol whose
+   * items come from elsewhere (judge `--traces FILE`) applies it to those: the first N.
+   */
+  limit?: number;
 }
 
 /**

@@ -227,8 +227,8 @@ describe("run: help and loud endings", () => {
     const garbage = await fakeOpenAI(() => ({ json: completion("Let me think about it.") }));
     try {
       const dir = tmp();
-      const r = await gt(["run", "echo", "--model", "m", "--base-url", garbage.url, "--out", join(dir, "run"), "--scenarios", bank(dir, 2), "--no-cache", "--json"]);
-      expect(r.code).toBe(0); // every trial has a record: parse failures are records, not errors
+      const r = await gt(["run", "echo", "--model", "m", "--base-url", garbage.url, "--out", join(dir, "run"), "--scenarios", bank(dir, 2), "--no-cache", "--json", "--max-parse-failure-share", "1"]);
+      expect(r.code).toBe(0); // every trial has a record: parse failures are records, not errors (issue 20: above --max-parse-failure-share, default 0.5, exit 3; test/cli/run-real-model.test.ts)
       const s = JSON.parse(r.stdout);
       expect([s.parse_failures, s.trials, s.parse_failure_share, s.parse_failure_warning]).toEqual([18, 18, 1, true]);
       expect(r.stderr).toMatch(/WARNING: 18 of 18 records \(100\.0%\) .* could not be parsed \(more than 5%\)/);
@@ -243,7 +243,8 @@ describe("run: help and loud endings", () => {
       const dir = tmp();
       const out = join(dir, "run");
       const r = await gt(["run", "echo", "--model", "m", "--base-url", refusing.url, "--out", out, "--scenarios", bank(dir, 1), "--no-cache", "--json"]);
-      expect(r.code).toBe(0);
+      expect(r.code).toBe(3); // every record a refusal: unusable (issue 20)
+      expect(JSON.parse(r.stdout).parse_failure_causes).toEqual({ length: 0, refusal: 0, empty: 0, format: 9 }); // echo's parser sees text it cannot read
       const recs = readFileSync(join(out, "records.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
       expect(recs.every((x) => x.raw === "I won't take part in this." && typeof x.parse_error === "string")).toBe(true);
       const calls = readFileSync(join(out, "calls.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));

@@ -15,6 +15,8 @@ export interface FakeServer {
   readonly url: string;
   /** Every request body received, in order. */
   readonly bodies: Record<string, any>[];
+  /** Every request's URL (path and query) and headers (lower-case names), in order. */
+  readonly requests: { url: string; headers: Record<string, string | string[] | undefined> }[];
   close(): Promise<void>;
 }
 
@@ -35,15 +37,18 @@ export function apiError(message: string, code: string | null = null, param: str
   return { error: { message, type: "invalid_request_error", code, param } };
 }
 
-export async function fakeOpenAI(handler: (body: Record<string, any>) => FakeReply | Promise<FakeReply>): Promise<FakeServer> {
+export async function fakeOpenAI(handler: (body: Record<string, any>, req: { url: string; headers: Record<string, string | string[] | undefined> }) => FakeReply | Promise<FakeReply>): Promise<FakeServer> {
   const bodies: Record<string, any>[] = [];
+  const requests: { url: string; headers: Record<string, string | string[] | undefined> }[] = [];
   const s = createServer((req, res) => {
+    const seen = { url: req.url ?? "", headers: { ...req.headers } };
+    requests.push(seen);
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
       bodies.push(body);
-      const r = await handler(body);
+      const r = await handler(body, seen);
       res.writeHead(r.status ?? 200, { "content-type": "application/json" });
       res.end(r.raw ?? JSON.stringify(r.json));
     });
@@ -52,6 +57,7 @@ export async function fakeOpenAI(handler: (body: Record<string, any>) => FakeRep
   return {
     url: `http://127.0.0.1:${(s.address() as { port: number }).port}/v1`,
     bodies,
+    requests,
     close: () =>
       new Promise((r) => {
         s.close(() => r());

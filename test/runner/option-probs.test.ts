@@ -47,3 +47,32 @@ describe("optionProbs(logprobs, letters)", () => {
     expect(() => optionProbs(null, ["A", "A"])).toThrow(/optionProbs\(letters\)/);
   });
 });
+
+describe("the answer token is where the chosen label is written (issue 20)", async () => {
+  const { answerToken, optionProbsExplained } = await import("../../src/runner/option-probs.js");
+  const split = (parts: string[], at: Record<number, [string, number][]> = {}): TokenLogprob[] =>
+    parts.map((p, i) => ({ token: p, logprob: at[i] ? Math.log(at[i][0][1]) : 0, top_logprobs: (at[i] ?? []).map(([t, q]) => ({ token: t, logprob: Math.log(q) })) }));
+
+  it("not a letter inside <think>, not the article A; the letter after the answer cue", () => {
+    const think = split(["<think>", "Option", " A", " seems", " risky", ".", "</think>", "\n\n", "Answer", ":", " B"], { 10: [[" B", 0.7], [" A", 0.3]] });
+    expect(answerToken(think, ["A", "B"], "B")).toEqual({ index: 10, reason: null });
+    expect(optionProbsExplained(think, ["A", "B"], { chosen: "B" }).value!.probs.A).toBeCloseTo(0.3, 12);
+    // first bare A anywhere (the old rule) would have read the <think> token
+    expect(optionProbsExplained(think, ["A", "B"], 2).value!.chosen).toBe("A");
+    const article = split(["A", " request", " like", " this", " is", " harmful", ".", " Answer", ":", " (", "A", ")"], { 0: [["A", 0.99], ["The", 0.01]], 10: [["A", 0.6], ["B", 0.4]] });
+    expect(answerToken(article, ["A", "B"], "A")).toEqual({ index: 10, reason: null });
+    expect(optionProbsExplained(article, ["A", "B"], { chosen: "A" }).value!.probs).toEqual({ A: 0.6 / 1.0, B: 0.4 / 1.0 });
+  });
+
+  it("JSON replies, the chosen letter only, and nulls with a reason", () => {
+    const json = split(['{"', "judgment", '":"', "(", "B", ')",', '"confidence', '":', "9", "}"], { 4: [["B", 0.8], ["A", 0.2]] });
+    expect(answerToken(json, ["A", "B"], "B").index).toBe(4);
+    const both = split(["Option", " A", " would", " block", ";", " my", " verdict", ":", " B"]);
+    expect(answerToken(both, ["A", "B"], "B").index).toBe(8);
+    expect(answerToken(both, ["A", "B"]).index).toBe(8); // the strong cue wins over "Option A"
+    expect(answerToken(split(["A", " good", " question"]), ["A", "B"], "A")).toEqual({ index: null, reason: "the label letter appears only as a word (an article), not as the answer" });
+    expect(answerToken(split(["<think>", "B", "</think>", "Unsafe"]), ["A", "B"], "B")).toEqual({ index: null, reason: "no token writes the label B outside reasoning" });
+    expect(optionProbsExplained(split(["B"]), ["A", "B"], { chosen: null })).toEqual({ value: null, reason: "no label was parsed from the reply" });
+    expect(optionProbsExplained([], ["A", "B"]).reason).toMatch(/no logprobs/);
+  });
+});

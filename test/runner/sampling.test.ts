@@ -27,3 +27,17 @@ describe("sampling overrides", () => {
     expect(requestBody({ messages: [] }, { model: "m", seed: 1, dropSeed: true })).toEqual({ model: "m", messages: [] });
   });
 });
+
+describe("protocol defaults and effective sampling", () => {
+  it("withDefaults fills only what the request leaves unset; wireSampling/mergeEffective summarise what was sent", async () => {
+    const { withDefaults, wireSampling, mergeEffective } = await import("../../src/runner/sampling.js");
+    expect(withDefaults({ messages: [] }, { temperature: 0, max_tokens: null, logprobs: true, top_logprobs: 5 })).toEqual({ messages: [], temperature: 0, logprobs: true, top_logprobs: 5 });
+    expect(withDefaults({ messages: [], temperature: 1 }, { temperature: 0 })).toEqual({ messages: [], temperature: 1 });
+    const r = { messages: [] };
+    expect(withDefaults(r, {})).toBe(r);
+    const a = mergeEffective(undefined, wireSampling({ model: "m", messages: [], seed: 3, temperature: 0, response_format: { type: "json_object" } }));
+    const b = mergeEffective(a, wireSampling({ model: "m", messages: [], seed: 4, temperature: 0 }));
+    expect(b).toEqual({ calls: 2, params: { temperature: 0, seed: "sent", response_format: ["json_object", null] } });
+    expect(a).toEqual({ calls: 1, params: { temperature: 0, seed: "sent", response_format: "json_object" } });
+  });
+});

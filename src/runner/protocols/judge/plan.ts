@@ -55,7 +55,8 @@ export function judgePlan(bank: JudgeItem[], options: Record<string, unknown> = 
   const base: Omit<JudgeJobOptions, "swarm"> = { models, extractInput: o.extractInput, prompts: set.dir, dictionary: o.dictionary };
   if (o.traces) {
     const item = bank[0];
-    return judgeLoadTraces(o.traces).map((trace) => ({
+    const traces = judgeLoadTraces(o.traces);
+    return (context?.limit !== undefined ? traces.slice(0, context.limit) : traces).map((trace) => ({
       id: `trace:${trace.uuid}`, item, trialIds: [`${prefix}trace:${trace.uuid}`], options: { ...base, swarm: trace.auditor_list, trace } as unknown as Record<string, unknown>,
     }));
   }

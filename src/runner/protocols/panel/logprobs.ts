@@ -68,7 +68,8 @@ export function panelCleanLogprobs(raw: unknown): TokenLogprob[] | null {
  */
 export function panelOptionProbs(raw: unknown, chosen: "A" | "B" | null): { p_flag: number | null; p_chosen: number | null } {
   let op: ReturnType<typeof optionProbs> = null;
-  try { op = optionProbs(panelCleanLogprobs(raw), ["A", "B"]); } catch { op = null; }
+  // read at the token where the parsed letter is written (not a letter inside <think> or the article "A")
+  try { op = optionProbs(panelCleanLogprobs(raw), ["A", "B"], { chosen }); } catch { op = null; }
   if (!op) return { p_flag: null, p_chosen: null };
   const pf = op.probs.A;
   const p_flag = Number.isFinite(pf) && pf >= 0 && pf <= 1 ? pf : null;

@@ -51,3 +51,31 @@ describe("hiddenProfileDisclosure(transcript)", () => {
     expect(c[0].n).toBe(1);
   });
 });
+
+describe("hiddenProfileDisclosure: stances carry forward (natural messages state no stance every round)", () => {
+  const msg = (agent: number, choice: string | null) => ({ agent, role: "member" as const, content: "…", choice });
+  const t: HpTranscript = {
+    version: 1, job: "j", task_id: "t", session: 0, variant: "baseline", options: ["Quarry Hall", "West City"], correct_answer: "Quarry Hall",
+    hidden_facts: [{ agent: 0, facts: [] }, { agent: 1, facts: [] }, { agent: 2, facts: [] }],
+    pre_votes: ["West City", "Quarry Hall", null],
+    rounds: [
+      { round: 1, messages: [msg(0, "Quarry Hall"), msg(1, null), msg(2, "West City")] },
+      { round: 2, messages: [msg(0, null), msg(1, null), msg(2, "Quarry Hall")] },
+      { round: 3, messages: [msg(0, null), msg(1, "West City"), msg(2, null)] },
+    ],
+    post_votes: ["Quarry Hall", "Quarry Hall", "Quarry Hall"],
+  };
+  it("a member without a stated choice keeps its stance; unanimity and convergence read the stances", () => {
+    const d = hiddenProfileDisclosure(t);
+    expect(d.rounds.map((r) => r.stances)).toEqual([
+      ["West City", "Quarry Hall", null],
+      ["Quarry Hall", "Quarry Hall", "West City"],
+      ["Quarry Hall", "Quarry Hall", "Quarry Hall"],
+      ["Quarry Hall", "West City", "Quarry Hall"],
+    ]);
+    expect(d.rounds.map((r) => r.choices[1])).toEqual(["Quarry Hall", null, null, "West City"]);
+    expect(d.rounds.map((r) => r.unanimous)).toEqual([null, null, "Quarry Hall", null]);
+    expect(d.convergence_round).toBe(2);
+    expect(d.rounds[1].correct_share).toBeCloseTo(2 / 3, 12);
+  });
+});

@@ -19,10 +19,10 @@
  * // => { vote: "Bravo Moving Co.", rationale: "cheap", error: null }
  * parseHpChoice("We should go.\nCurrent choice: East Town", ["North Hill", "East Town"]); // => "East Town"
  */
-import { mentionNegated, replyObjectSpans, stripReasoningBlocks } from "../../reply-text.js";
+import { mentionNegated, replyObjectSpans, revisionAfter, stripReasoningBlocks } from "../../reply-text.js";
 
 /** Version of these parsers (recorded in manifests; `reparse` re-derives with it). */
-export const HP_PARSER_VERSION = "hidden_profile-2";
+export const HP_PARSER_VERSION = "hidden_profile-3";
 
 const VOTE_KEYS = ["vote", "final_vote", "finalvote", "choice", "decision", "answer", "final_answer"];
 
@@ -39,6 +39,18 @@ function norm(s: string): string {
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Every mention of an option in normalised text (a mention inside a longer option's mention is that option), in order, with whether it is negated. */
+function optionMentions(t: string, options: readonly string[]): { option: string; start: number; end: number; negated: boolean }[] {
+  const hits: { option: string; start: number; end: number }[] = [];
+  for (const o of options) {
+    const n = norm(o);
+    if (n !== "") for (const m of t.matchAll(new RegExp(`(?<![a-z0-9])${escapeRe(n)}(?![a-z0-9])`, "g"))) hits.push({ option: o, start: m.index, end: m.index + n.length });
+  }
+  const kept = hits.filter((h) => !hits.some((g) => g !== h && g.start <= h.start && g.end >= h.end && g.end - g.start > h.end - h.start)).sort((a, b) => a.start - b.start);
+  const neg = mentionNegated(t, kept);
+  return kept.map((h, i) => ({ ...h, negated: neg[i] }));
+}
+
 /**
  * The option a piece of text names: exact (normalised), else the single option it names as a phrase and
  * chooses — a mention that is negated or rejected ("not West City", "rather than East Town", "East Town?
@@ -52,18 +64,9 @@ export function matchHpOption(text: string, options: readonly string[]): string 
   if (t === "") return null;
   const exact = options.filter((o) => norm(o) === t);
   if (exact.length === 1) return exact[0];
-  const hits: { option: string; start: number; end: number }[] = [];
-  for (const o of options) {
-    const n = norm(o);
-    if (n === "") continue;
-    for (const m of t.matchAll(new RegExp(`(?<![a-z0-9])${escapeRe(n)}(?![a-z0-9])`, "g"))) hits.push({ option: o, start: m.index, end: m.index + n.length });
-  }
-  // a mention inside a longer option's mention is that option ("Bravo" in "Bravo Moving Co")
-  const kept = hits.filter((h) => !hits.some((g) => g !== h && g.start <= h.start && g.end >= h.end && g.end - g.start > h.end - h.start))
-    .sort((a, b) => a.start - b.start);
-  const negated = mentionNegated(t, kept);
-  const chosen = new Set(kept.filter((_, i) => !negated[i]).map((h) => h.option));
-  const rejected = new Set(kept.filter((_, i) => negated[i]).map((h) => h.option));
+  const kept = optionMentions(t, options);
+  const chosen = new Set(kept.filter((h) => !h.negated).map((h) => h.option));
+  const rejected = new Set(kept.filter((h) => h.negated).map((h) => h.option));
   const ok = [...chosen].filter((o) => !rejected.has(o));
   return ok.length === 1 && chosen.size === 1 ? ok[0] : null;
 }
@@ -88,6 +91,11 @@ function field(o: Record<string, unknown>, keys: readonly string[]): unknown {
   return undefined;
 }
 
+/** Does revision text name another option, or reject `vote`? */
+function revisesTo(rev: string, vote: string, options: readonly string[]): boolean {
+  return optionMentions(norm(rev), options).some((h) => (h.option !== vote && !h.negated) || (h.option === vote && h.negated));
+}
+
 /** Parse a vote reply (see module doc); `error` says why when `vote` is null. */
 export function parseHpVote(text: string | null | undefined, options: readonly string[]): { vote: string | null; rationale: string | null; error: string | null } {
   if (typeof text !== "string" || text.trim() === "") return { vote: null, rationale: null, error: "empty reply (no content: a refusal or content null)" };
@@ -95,12 +103,15 @@ export function parseHpVote(text: string | null | undefined, options: readonly s
   const said: string[] = [];
   let rationale: string | null = null;
   let sawJson = false;
+  let cursor = 0, jsonEnd = 0;
   for (const src of replyObjectSpans(body)) {
+    cursor = body.indexOf(src, cursor) + src.length;
     const o = readObject(src);
     if (!o) continue;
     const v = field(o, VOTE_KEYS);
     if (v === undefined) continue;
     sawJson = true;
+    jsonEnd = cursor;
     said.push(typeof v === "string" ? v : JSON.stringify(v));
     const r = field(o, ["rationale", "reason", "reasoning", "explanation"]);
     if (rationale === null && typeof r === "string") rationale = r;
@@ -115,9 +126,16 @@ export function parseHpVote(text: string | null | undefined, options: readonly s
   }
   if (said.length === 0) return { vote: null, rationale, error: "no vote found in reply" };
   const matched = said.map((s) => matchHpOption(s, options));
+  // one statement names an option, another only rejects one ({"vote": "X"} … {"vote": "not X"}): no vote
+  if (said.length > 1 && matched.some((m) => m !== null) && matched.some((m, i) => m === null && options.some((o) => norm(said[i]).includes(norm(o))))) {
+    return { vote: null, rationale, error: `ambiguous: the reply's statements disagree (${said.map((x) => JSON.stringify(x.trim().slice(0, 60))).join(", ")})` };
+  }
   const distinct = [...new Set(matched.filter((m): m is string => m !== null))];
   if (distinct.length > 1) return { vote: null, rationale, error: `ambiguous: the reply names different options (${distinct.map((d) => JSON.stringify(d)).join(", ")})` };
   if (distinct.length === 0) return { vote: null, rationale, error: `vote ${JSON.stringify(said[said.length - 1].trim().slice(0, 120))} is not one of the options` };
+  // an answer revised afterwards ("Actually, I'd go with X instead") is not the answer
+  const rev = revisionAfter(body, sawJson ? jsonEnd : 0);
+  if (rev !== null && revisesTo(rev, distinct[0], options)) return { vote: null, rationale, error: `the reply revises its vote ${JSON.stringify(distinct[0])} afterwards: ${JSON.stringify(rev.slice(0, 80))}` };
   return { vote: distinct[0], rationale, error: null };
 }
 
@@ -144,14 +162,8 @@ const SENTENCE_END = /[.!?;\n]/;
 export function parseHpChoice(text: string | null | undefined, options: readonly string[]): string | null {
   if (typeof text !== "string") return null;
   const body = unify(stripReasoningBlocks(text)).toLowerCase().slice(0, 20_000);
-  const hits: { option: string; start: number; end: number }[] = [];
-  for (const o of options) {
-    const n = norm(o);
-    if (n === "") continue;
-    for (const m of body.matchAll(new RegExp(`(?<![a-z0-9])${escapeRe(n)}(?![a-z0-9])`, "g"))) hits.push({ option: o, start: m.index, end: m.index + n.length });
-  }
-  const kept = hits.filter((h) => !hits.some((g) => g !== h && g.start <= h.start && g.end >= h.end && g.end - g.start > h.end - h.start)).sort((a, b) => a.start - b.start);
-  const negated = mentionNegated(body, kept);
+  const kept = optionMentions(body, options);
+  const negated = kept.map((h) => h.negated);
   const sentenceOf = (i: number): [number, number] => {
     let a = i;
     while (a > 0 && !SENTENCE_END.test(body[a - 1])) a--;

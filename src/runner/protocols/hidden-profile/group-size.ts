@@ -27,9 +27,9 @@ const NOT_PEOPLE = /^(options?|choices?|answers?|sites?|locations?|routes?|place
 export function hpStatedGroupSize(description: string): { size: number; phrase: string } | null {
   const rules: [RegExp, (n: number) => number][] = [
     // "You and three (other) colleagues", "with the other three", "and three other participants"
-    [new RegExp(`\\byou and ${NUM} (?:other )?([a-z-]+)(?: [a-z-]+)?`, "i"), (n) => n + 1],
+    [new RegExp(`\\byou and ${NUM} (?:other )?([a-z-]+)(?: [a-z-]+s\\b)?`, "i"), (n) => n + 1],
     [new RegExp(`\\b(?:with|and|alongside) (?:the|your) (?:other )?${NUM} (?:others?|([a-z-]+))\\b`, "i"), (n) => n + 1],
-    [new RegExp(`\\b${NUM} other ([a-z-]+)(?: [a-z-]+)?`, "i"), (n) => n + 1],
+    [new RegExp(`\\b${NUM} other ([a-z-]+)(?: [a-z-]+s\\b)?`, "i"), (n) => n + 1],
     // "a four-person team", "You are four scientists"
     [new RegExp(`\\b${NUM}-(?:person|member)\\b(?: [a-z-]+)?`, "i"), (n) => n],
     [new RegExp(`\\byou are (?:the )?${NUM} ([a-z-]+)`, "i"), (n) => n],
@@ -50,7 +50,7 @@ export function hpStatedGroupSize(description: string): { size: number; phrase: 
  * @example
  * hpGroupSize({ id: "t", description: "Pick one.", hidden_information: ["a", "b", "c"] }, null); // => 3
  * hpGroupSize({ id: "t", description: "You and three colleagues decide.", hidden_information: ["a", "b", "c", "d"] }, 3);
- * // throws UsageError: --agents 3: task "t" is written for 4 people (4 hidden entries; its text says "You and three colleagues decide"); run it with --agents 4 or leave --agents out
+ * // throws UsageError: --agents 3: task "t" is written for 4 people (4 hidden entries; its text says "You and three colleagues"); run it with --agents 4 or leave --agents out
  */
 export function hpGroupSize(task: Pick<HiddenProfileTask, "id" | "description" | "hidden_information">, agents: number | null): number {
   const entries = task.hidden_information.length;

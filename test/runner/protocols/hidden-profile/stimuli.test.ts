@@ -120,9 +120,9 @@ describe("group size and the task text agree", () => {
   });
   it("a task written for four people (its text says so) cannot run with three, and a text that contradicts its entries is an error", () => {
     const t = { id: "hb-1", name: "n", description: "You and three other participants must choose a route.", shared_information: ["s"], hidden_information: ["a", "b", "c", "d"], possible_answers: ["X", "Y"], correct_answer: "X" };
-    expect(() => hiddenProfileProtocol.plan([t], { agents: 3 })).toThrow('--agents 3: task "hb-1" is written for 4 people (4 hidden entries; its text says "You and three other participants must"); run it with --agents 4 or leave --agents out');
+    expect(() => hiddenProfileProtocol.plan([t], { agents: 3 })).toThrow('--agents 3: task "hb-1" is written for 4 people (4 hidden entries; its text says "You and three other participants"); run it with --agents 4 or leave --agents out');
     expect(hiddenProfileProtocol.plan([t], { agents: 4 })).toHaveLength(10);
-    expect(() => hiddenProfileProtocol.plan([{ ...t, hidden_information: ["a", "b", "c"] }], {})).toThrow('task "hb-1": its text is written for 4 people ("You and three other participants must") but it has 3 hidden entries (one per member); fix the task');
+    expect(() => hiddenProfileProtocol.plan([{ ...t, hidden_information: ["a", "b", "c"] }], {})).toThrow('task "hb-1": its text is written for 4 people ("You and three other participants") but it has 3 hidden entries (one per member); fix the task');
   });
 });
 

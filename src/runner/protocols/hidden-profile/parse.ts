@@ -142,10 +142,10 @@ export function parseHpVote(text: string | null | undefined, options: readonly s
 const STANCE_BEFORE = new RegExp(
   "\\b(?:(?:my\\s+)?current\\s+(?:choice|pick|vote)|my\\s+(?:choice|vote|pick|preference)|(?:i|we)(?:['’]m|\\s+am|['’]re|\\s+are)?\\s+(?:now\\s+|still\\s+|also\\s+|definitely\\s+|firmly\\s+|going\\s+to\\s+)?" +
   "(?:vote|voting|choose|choosing|pick|picking|select|selecting|back|backing|support|supporting|favou?r|favou?ring|prefer|endorse|endorsing|going\\s+with|go\\s+with|switching\\s+to|switch\\s+to|leaning\\s+(?:towards?|to)|lean\\s+(?:towards?|to)|sticking\\s+with|stick\\s+with|staying\\s+with|stay\\s+with|siding\\s+with|side\\s+with|moving\\s+to|move\\s+to|changing\\s+to|change\\s+to|for)" +
-  "|(?:i|we)(?:['’]d|\\s+would)\\s+(?:now\\s+|still\\s+)?(?:go\\s+with|vote\\s+for|pick|choose|back|support)|let['’]?s\\s+(?:go\\s+with|pick|choose|take|back)|we\\s+should\\s+(?:choose|pick|go\\s+with|take|select|back)|count\\s+me\\s+in\\s+for)\\b",
+  "|(?:i|we)(?:['’]d|\\s+would)\\s+(?:now\\s+|still\\s+)?(?:go\\s+with|vote\\s+for|pick|choose|back|support)|let['’]?s\\s+(?:go\\s+with|pick|choose|take|back)|we\\s+should\\s+(?:choose|pick|go\\s+with|take|select|back)|count\\s+me\\s+in\\s+for|agreed?\\s+on|(?:unanimous|united)\\s+on|(?:all\\s+)?(?:set|settled)\\s+on)\\b",
   "gi",
 );
-const STANCE_AFTER = /^[\s*_"']*(?:it\s+is\b|it['’]s\b|for\s+me\b|gets\s+my\s+vote|has\s+my\s+(?:vote|support)|is\s+my\s+(?:choice|pick|vote)|(?:still\s+|now\s+|clearly\s+|really\s+|definitely\s+)?(?:looks|seems|is|remains)\s+(?:like\s+)?(?:the\s+|our\s+)?(?:best|right|strongest|safest|correct|clear|only|way\s+to\s+go)\b)/i;
+const STANCE_AFTER = /^[\s*_"']*(?:it\s+is\b|it['’]s\b|for\s+me\b|works\s+for\s+me\b|gets\s+my\s+vote|has\s+my\s+(?:vote|support)|is\s+my\s+(?:choice|pick|vote)|(?:still\s+|now\s+|clearly\s+|really\s+|definitely\s+)?(?:looks|seems|is|remains)\s+(?:like\s+)?(?:the\s+|our\s+)?(?:best|right|strongest|safest|correct|clear|only|way\s+to\s+go)\b)/i;
 const SENTENCE_END = /[.!?;\n]/;
 
 /**

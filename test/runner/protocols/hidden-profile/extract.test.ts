@@ -43,7 +43,8 @@ describe("parseHpChoice (rule-based fallback) on natural stances", () => {
     ["Given the flooding I'd go with West City rather than East Town.", "West City"], ["My current choice is East Town.", "East Town"],
     ["I would not back Quarry Hall.", null], ["I'm not switching to West City.", null], ["East Town looks best on paper, but the tunnel is closed.", null],
     ["If West City is the best, the bridge must hold.", null], ["Should we go with East Town?", null], ["I agree with Person 2.", null],
-    ["Not Quarry Hall — I'm switching to East Town.", "East Town"], ["I was leaning towards West City, but now I back Quarry Hall.", "Quarry Hall"],
+    ["Not Quarry Hall — I'm switching to East Town.", "East Town"], ["Looks like we all agree on Quarry Hall.", "Quarry Hall"], ["We don't agree on East Town yet.", null],
+    ["West City works for me too.", "West City"], ["Sounds good, we're all set on Quarry Hall.", "Quarry Hall"], ["I was leaning towards West City, but now I back Quarry Hall.", "Quarry Hall"],
   ];
   for (const [text, want] of cases) it(JSON.stringify(text), () => expect(parseHpChoice(text, O)).toBe(want));
 });

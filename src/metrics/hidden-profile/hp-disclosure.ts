@@ -12,7 +12,9 @@
  * 5·hits ≥ 3·tokens; a fact with no content token is never matched). Only
  * group members' messages count (a secretary only repeats what was said).
  * A fact is disclosed from the first round in which any member mentions it,
- * including its holder.
+ * including its holder. A message whose `facts` the run's extraction call
+ * read (a model reading meaning, paraphrases included) counts by that
+ * reading alone; the token rule applies to messages without one.
  *
  * Stances: a member's stance in a round is the choice its message states
  * (`choice`, read by the run's extraction step), else its stance of the
@@ -103,7 +105,7 @@ export function hiddenProfileDisclosure(t: HpTranscript): HpDisclosure {
     const members = r.messages.filter((m) => m.role === "member");
     const fresh: number[] = [];
     facts.forEach((f, i) => {
-      if (!seen.has(i) && members.some((m) => factMentioned(f, m.content))) fresh.push(i);
+      if (!seen.has(i) && members.some((m) => (Array.isArray(m.facts) ? m.facts.includes(i) : factMentioned(f, m.content)))) fresh.push(i);
     });
     for (const i of fresh) seen.add(i);
     for (const m of members) if (m.choice !== null) stance.set(m.agent, m.choice);

@@ -21,6 +21,8 @@ export interface HpMessage {
   content: string;
   choice: string | null;
   choice_source?: "model" | "rules" | null;
+  /** Hidden facts the run's extraction call read in the message (indices into the flattened `hidden_facts`); absent = not read by a model. */
+  facts?: number[];
 }
 
 /** One discussion round (1-based). */

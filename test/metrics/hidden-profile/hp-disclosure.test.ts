@@ -79,3 +79,23 @@ describe("hiddenProfileDisclosure: stances carry forward (natural messages state
     expect(d.rounds[1].correct_share).toBeCloseTo(2 / 3, 12);
   });
 });
+
+describe("hiddenProfileDisclosure: a model's reading of the facts stated wins over the token rule", () => {
+  it("a paraphrase the token rule misses counts when the extraction read it; a reading of none overrides a token match", () => {
+    const fact = "Lakeview School's gym roof was declared unsafe after last month's storm, and the building is closed.";
+    const para = "Lakeview School is closed because of its unsafe gym roof.";
+    expect(factMentioned(fact, para)).toBe(false);
+    const t: HpTranscript = {
+      version: 1, job: "j", task_id: "t", session: 0, variant: "baseline", options: ["A", "B"], correct_answer: "A",
+      hidden_facts: [{ agent: 0, facts: [fact] }, { agent: 1, facts: ["fire blocks supply truck"] }], pre_votes: ["B", "B"],
+      rounds: [{ round: 1, messages: [
+        { agent: 0, role: "member", content: para, choice: "B", facts: [0] },
+        { agent: 1, role: "member", content: "fire blocks supply truck (as a question only)", choice: "B", facts: [] },
+      ] }],
+      post_votes: ["A", "A"],
+    };
+    const d = hiddenProfileDisclosure(t);
+    expect(d.rounds[1].new_facts).toEqual([0]);
+    expect(d.all_disclosed_round).toBeNull();
+  });
+});

@@ -52,6 +52,8 @@ interface Msg {
   content: string;
   choice: string | null;
   choice_source?: "model" | "rules" | null;
+  /** Hidden facts (indices into the transcript's flattened `hidden_facts`) the extraction read in the message. */
+  facts?: number[];
 }
 
 /** The trial id of an agent's vote in a phase. */
@@ -151,8 +153,9 @@ export async function runHpSession(job: Job<HiddenProfileTask>, ctx: JobContext)
         round.push({ agent: a, role: "member", content: reply.content, choice: rule, choice_source: rule === null ? null : "rules" });
       }
       if (cfg.extract === "model") {
-        const xr = await ctx.chat(`r${t}:x`, { json: true, ...(cfg.extractModel ? { model: cfg.extractModel } : {}), messages: hpExtractionRequest(set, task.possible_answers, spoken) });
-        const read = parseHpExtraction(xr.content, agents.map(hpSpeaker), task.possible_answers);
+        const facts = hidden.flat();
+        const xr = await ctx.chat(`r${t}:x`, { json: true, ...(cfg.extractModel ? { model: cfg.extractModel } : {}), messages: hpExtractionRequest(set, task.possible_answers, spoken, facts) });
+        const read = parseHpExtraction(xr.content, agents.map(hpSpeaker), task.possible_answers, facts.length);
         // the model's reading wins ("none" included); a message it left unread keeps the rule reader's explicit stance
         round.forEach((m, i) => {
           const c = read.choices[i];
@@ -160,6 +163,8 @@ export async function runHpSession(job: Job<HiddenProfileTask>, ctx: JobContext)
             m.choice = c;
             m.choice_source = "model";
           }
+          const f = read.facts[i];
+          if (f !== undefined) m.facts = f;
         });
       }
       if (cfg.intervention === "secretary") {

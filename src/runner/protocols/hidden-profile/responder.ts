@@ -270,12 +270,18 @@ function simMessage(rng: Rng, m: { choice: string; before: string | null; lean: 
   return parts.join(" ");
 }
 
-/** Answer a stance-extraction request (extract.ts) with the rule-based reader: the simulator knows its own phrasings. */
+/** Answer a stance-extraction request (extract.ts) with the rule-based reader and verbatim fact matches: the simulator knows its own phrasings. */
 function answerExtraction(call: SimCall, options: readonly string[]): SimReply {
   const user = call.request.messages.filter((m) => m.role === "user").map((m) => m.content).join("\n");
-  const out: Record<string, string> = {};
-  for (const m of user.matchAll(PERSON_LINE)) if (m[1] !== "Secretary") out[m[1]] = parseHpChoice(m[2], options) ?? "none";
-  return { content: JSON.stringify(out) };
+  const facts = [...user.matchAll(FACT_LINE)].map((m) => squash(m[1]));
+  const supports: Record<string, string> = {};
+  const stated: Record<string, number[]> = {};
+  for (const m of user.matchAll(PERSON_LINE)) {
+    if (m[1] === "Secretary") continue;
+    supports[m[1]] = parseHpChoice(m[2], options) ?? "none";
+    stated[m[1]] = facts.flatMap((f, k) => (squash(m[2]).includes(f) ? [k + 1] : []));
+  }
+  return { content: JSON.stringify({ supports, facts: stated }) };
 }
 
 /** The options an extraction request lists (`...one of these options: A, B, C.`), matched against the known tasks. */

@@ -20,18 +20,23 @@ describe("parseHpExtraction", () => {
   const S = ["Person 1", "Person 2", "Person 3"];
   it("reads options, none, and leaves the rest unread", () => {
     expect(parseHpExtraction('```json\n{"Person 1": "quarry hall", "person 2": "None", "Person 3": "Not West City"}\n```', S, O))
-      .toEqual({ choices: ["Quarry Hall", null, undefined], error: "no reading for Person 3" });
+      .toEqual({ choices: ["Quarry Hall", null, undefined], facts: [undefined, undefined, undefined], error: "no reading for Person 3" });
     expect(parseHpExtraction('<think>{"Person 1": "East Town"}</think>{"Person 1": "West City", "Person 2": null, "Person 3": "East Town."}', S, O))
-      .toEqual({ choices: ["West City", null, "East Town"], error: null });
+      .toEqual({ choices: ["West City", null, "East Town"], facts: [undefined, undefined, undefined], error: null });
     expect(parseHpExtraction("", S, O).choices).toEqual([undefined, undefined, undefined]);
     expect(parseHpExtraction('{"Person 1": ["West City"]}', S, O).choices).toEqual([undefined, undefined, undefined]);
   });
+  it("reads the facts each speaker states (1-based in the prompt, 0-based out); out-of-range numbers leave it unread", () => {
+    const r = parseHpExtraction('{"supports": {"Person 1": "West City", "Person 2": "none", "Person 3": "East Town"}, "facts": {"Person 1": [2, "3"], "Person 2": [], "Person 3": [9]}}', S, O, 3);
+    expect(r).toEqual({ choices: ["West City", null, "East Town"], facts: [[1, 2], [], undefined], error: null });
+  });
   it("the request lists the options, the messages and an example; nothing names the experiment", () => {
-    const m = hpExtractionRequest(loadHpPromptSet(), O, ["Person 1: Quarry Hall it is.", "Person 2: Hmm."]);
+    const m = hpExtractionRequest(loadHpPromptSet(), O, ["Person 1: Quarry Hall it is.", "Person 2: Hmm."], ["The quarry road is open.", "The arena floods."]);
     expect(m[0].role).toBe("system");
     expect(m[1].content).toContain("one of these options: Quarry Hall, West City, East Town.");
+    expect(m[1].content).toContain("Facts some members hold:\nFact 1: The quarry road is open.\nFact 2: The arena floods.\n");
     expect(m[1].content).toContain("Person 1: Quarry Hall it is.\nPerson 2: Hmm.");
-    expect(m[1].content).toContain('{"Person 1": "Quarry Hall", "Person 2": "none"}');
+    expect(m[1].content).toContain('{"supports": {"Person 1": "Quarry Hall", "Person 2": "none"}, "facts": {"Person 1": [1], "Person 2": []}}');
     expect(m.map((x) => x.content).join("\n")).not.toMatch(/hidden[ _-]?profile|simulat|groupthink|trial|correct answer/i);
   });
 });
@@ -61,7 +66,10 @@ describe("the driver's extraction step", () => {
     expect(calls.map((c) => c.key.split("/").at(-1)).filter((k) => /^r\d:x/.test(k as string)).sort()).toEqual(["r1:x@sim:resistant", "r2:x@sim:resistant", "r3:x@sim:resistant"]);
     const [t] = await readHiddenProfileTranscripts(out);
     const members = t.rounds.flatMap((r) => r.messages);
-    expect(members.every((m) => m.choice_source === "model")).toBe(true);
+    expect(members.every((m) => m.choice_source === "model" && Array.isArray(m.facts))).toBe(true);
+    // the facts the extraction read are the hidden facts the messages state (the simulator states them verbatim)
+    const all = t.hidden_facts.flatMap((h) => h.facts);
+    for (const m of members) expect(m.facts).toEqual(all.flatMap((f, k) => (m.content.includes(f) ? [k] : [])));
   });
 
   it("simulated messages vary (several phrasings, some without a stance) and the extraction reads every stated one", async () => {

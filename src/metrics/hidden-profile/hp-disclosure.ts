@@ -12,7 +12,16 @@
  * 5·hits ≥ 3·tokens; a fact with no content token is never matched). Only
  * group members' messages count (a secretary only repeats what was said).
  * A fact is disclosed from the first round in which any member mentions it,
- * including its holder.
+ * including its holder. A message whose `facts` the run's extraction call
+ * read (a model reading meaning, paraphrases included) counts by that
+ * reading alone; the token rule applies to messages without one.
+ *
+ * Stances: a member's stance in a round is the choice its message states
+ * (`choice`, read by the run's extraction step), else its stance of the
+ * round before (round 0: its pre-discussion vote) — a member who says "let's
+ * hear everyone first" has not changed its mind. A round is unanimous when
+ * every member has a stance and all are the same; convergence is the first
+ * such round after round 0.
  *
  * @example
  * factMentioned("River level is just below the bridge.", "The river level is below the bridge now"); // => true
@@ -54,9 +63,11 @@ export type HpDisclosureRound = {
   new_facts: number[];
   /** The members' stated choices this round (null when not stated). */
   choices: (string | null)[];
-  /** Share of members whose stated choice is the correct answer (n = members). */
+  /** Each member's stance: its stated choice, else its stance of the round before (round 0: its pre vote). */
+  stances: (string | null)[];
+  /** Share of members whose stance is the correct answer (n = members). */
   correct_share: number | null;
-  /** The common choice when every member stated the same one, else null. */
+  /** The common stance when every member holds the same one, else null. */
   unanimous: string | null;
 };
 
@@ -69,7 +80,7 @@ export interface HpDisclosure {
   rounds: HpDisclosureRound[];
   /** First round by whose end every hidden fact was mentioned, or null. */
   all_disclosed_round: number | null;
-  /** First round in which all members stated the same choice, or null. */
+  /** First round (≥ 1) in which all members hold the same stance, or null. */
   convergence_round: number | null;
   /** True when the group converged before every hidden fact had surfaced (null when it never converged). */
   converged_before_disclosure: boolean | null;
@@ -80,23 +91,25 @@ export function hiddenProfileDisclosure(t: HpTranscript): HpDisclosure {
   const facts = t.hidden_facts.flatMap((h) => h.facts);
   const seen = new Set<number>();
   const rows: HpDisclosureRound[] = [];
-  const row = (round: number, fresh: number[], choices: (string | null)[]): HpDisclosureRound => {
-    const same = choices.length > 0 && choices.every((c) => c !== null && c === choices[0]) ? choices[0] : null;
+  const row = (round: number, fresh: number[], choices: (string | null)[], stances: (string | null)[]): HpDisclosureRound => {
+    const same = stances.length > 0 && stances.every((c) => c !== null && c === stances[0]) ? stances[0] : null;
     return {
-      round, disclosed: seen.size, disclosed_share: facts.length ? seen.size / facts.length : null, new_facts: fresh, choices,
-      correct_share: choices.length ? choices.filter((c) => c === t.correct_answer).length / choices.length : null,
+      round, disclosed: seen.size, disclosed_share: facts.length ? seen.size / facts.length : null, new_facts: fresh, choices, stances,
+      correct_share: stances.length ? stances.filter((c) => c === t.correct_answer).length / stances.length : null,
       unanimous: same,
     };
   };
-  rows.push(row(0, [], [...t.pre_votes]));
+  const stance = new Map<number, string | null>(t.pre_votes.map((v, a) => [a, v]));
+  rows.push(row(0, [], [...t.pre_votes], [...t.pre_votes]));
   for (const r of t.rounds) {
     const members = r.messages.filter((m) => m.role === "member");
     const fresh: number[] = [];
     facts.forEach((f, i) => {
-      if (!seen.has(i) && members.some((m) => factMentioned(f, m.content))) fresh.push(i);
+      if (!seen.has(i) && members.some((m) => (Array.isArray(m.facts) ? m.facts.includes(i) : factMentioned(f, m.content)))) fresh.push(i);
     });
     for (const i of fresh) seen.add(i);
-    rows.push(row(r.round, fresh, members.map((m) => m.choice)));
+    for (const m of members) if (m.choice !== null) stance.set(m.agent, m.choice);
+    rows.push(row(r.round, fresh, members.map((m) => m.choice), members.map((m) => stance.get(m.agent) ?? null)));
   }
   const all = rows.find((r) => r.round > 0 && facts.length > 0 && r.disclosed === facts.length)?.round ?? null;
   const conv = rows.find((r) => r.round > 0 && r.unanimous !== null)?.round ?? null;

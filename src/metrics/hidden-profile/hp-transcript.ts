@@ -11,12 +11,18 @@ import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { DataError } from "../../errors.js";
 
-/** One discussion message. `choice` = the option the speaker stated (`Current choice: X`), or null. */
+/**
+ * One discussion message. `choice` = the option the message supports (read by the run's extraction call,
+ * or the rule-based reader for explicit stance phrases), or null; `choice_source` says which read it.
+ */
 export interface HpMessage {
   agent: number;
   role: "member" | "secretary";
   content: string;
   choice: string | null;
+  choice_source?: "model" | "rules" | null;
+  /** Hidden facts the run's extraction call read in the message (indices into the flattened `hidden_facts`); absent = not read by a model. */
+  facts?: number[];
 }
 
 /** One discussion round (1-based). */

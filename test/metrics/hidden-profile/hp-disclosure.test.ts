@@ -51,3 +51,51 @@ describe("hiddenProfileDisclosure(transcript)", () => {
     expect(c[0].n).toBe(1);
   });
 });
+
+describe("hiddenProfileDisclosure: stances carry forward (natural messages state no stance every round)", () => {
+  const msg = (agent: number, choice: string | null) => ({ agent, role: "member" as const, content: "…", choice });
+  const t: HpTranscript = {
+    version: 1, job: "j", task_id: "t", session: 0, variant: "baseline", options: ["Quarry Hall", "West City"], correct_answer: "Quarry Hall",
+    hidden_facts: [{ agent: 0, facts: [] }, { agent: 1, facts: [] }, { agent: 2, facts: [] }],
+    pre_votes: ["West City", "Quarry Hall", null],
+    rounds: [
+      { round: 1, messages: [msg(0, "Quarry Hall"), msg(1, null), msg(2, "West City")] },
+      { round: 2, messages: [msg(0, null), msg(1, null), msg(2, "Quarry Hall")] },
+      { round: 3, messages: [msg(0, null), msg(1, "West City"), msg(2, null)] },
+    ],
+    post_votes: ["Quarry Hall", "Quarry Hall", "Quarry Hall"],
+  };
+  it("a member without a stated choice keeps its stance; unanimity and convergence read the stances", () => {
+    const d = hiddenProfileDisclosure(t);
+    expect(d.rounds.map((r) => r.stances)).toEqual([
+      ["West City", "Quarry Hall", null],
+      ["Quarry Hall", "Quarry Hall", "West City"],
+      ["Quarry Hall", "Quarry Hall", "Quarry Hall"],
+      ["Quarry Hall", "West City", "Quarry Hall"],
+    ]);
+    expect(d.rounds.map((r) => r.choices[1])).toEqual(["Quarry Hall", null, null, "West City"]);
+    expect(d.rounds.map((r) => r.unanimous)).toEqual([null, null, "Quarry Hall", null]);
+    expect(d.convergence_round).toBe(2);
+    expect(d.rounds[1].correct_share).toBeCloseTo(2 / 3, 12);
+  });
+});
+
+describe("hiddenProfileDisclosure: a model's reading of the facts stated wins over the token rule", () => {
+  it("a paraphrase the token rule misses counts when the extraction read it; a reading of none overrides a token match", () => {
+    const fact = "Lakeview School's gym roof was declared unsafe after last month's storm, and the building is closed.";
+    const para = "Lakeview School is closed because of its unsafe gym roof.";
+    expect(factMentioned(fact, para)).toBe(false);
+    const t: HpTranscript = {
+      version: 1, job: "j", task_id: "t", session: 0, variant: "baseline", options: ["A", "B"], correct_answer: "A",
+      hidden_facts: [{ agent: 0, facts: [fact] }, { agent: 1, facts: ["fire blocks supply truck"] }], pre_votes: ["B", "B"],
+      rounds: [{ round: 1, messages: [
+        { agent: 0, role: "member", content: para, choice: "B", facts: [0] },
+        { agent: 1, role: "member", content: "fire blocks supply truck (as a question only)", choice: "B", facts: [] },
+      ] }],
+      post_votes: ["A", "A"],
+    };
+    const d = hiddenProfileDisclosure(t);
+    expect(d.rounds[1].new_facts).toEqual([0]);
+    expect(d.all_disclosed_round).toBeNull();
+  });
+});

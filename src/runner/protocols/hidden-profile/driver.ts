@@ -7,15 +7,23 @@
  * initial vote and rationale and the messages spoken so far (the first
  * speaker gets the first-speaker prompt); in every later round a member is
  * shown each other member's latest message. A member's messages stay in its
- * history as assistant turns. After the last round (never announced) each
- * votes again (`post`) on its history plus the last round's messages. The
+ * history as assistant turns; a member is told its own name (`{{self}}` in
+ * our system template). After the last round (never announced) each votes
+ * again (`post`) on its history plus the last round's messages: the OTHER
+ * members' (`vote-view others`, the default with our templates; its own last
+ * message is already its turn in its history) or the whole round, its own
+ * message included, under the others' heading (`whole_round`: sim.py, the
+ * default with HiddenBench's `%placeholder%` templates). After each round an
+ * extraction call (`r<t>:x`, `--extract model`, the default; see extract.ts)
+ * reads which option each message supports; `--extract rules` uses the
+ * rule-based reader only. The
  * `full` control: a fresh member holding every fact votes without
  * discussion. Secretary intervention: a note-taker summarises each round and
  * its note is shown with the next round's messages (and before the vote);
  * reveal-all: every round-1 prompt carries the reveal instruction.
  *
  * Calls are keyed `a<i>:pre`, `a<i>:full`, `r<t>:a<i>`, `r<t>:sec`,
- * `a<i>:post`, so a resumed job replays the journal. The transcript goes to
+ * `r<t>:x`, `a<i>:post`, so a resumed job replays the journal. The transcript goes to
  * `transcripts/<job>.json` and every record links it (`transcript`).
  *
  * @example
@@ -28,20 +36,24 @@ import { replyEnvelope } from "../../envelope.js";
 import { CallFailedError, type ChatMessage, type ChatReply, type Job, type JobContext, type JobResult, type TrialError } from "../../types.js";
 import { assignHiddenFacts } from "./assign-facts.js";
 import type { HpRunConfig } from "./options.js";
+import { hpExtractionRequest, parseHpExtraction } from "./extract.js";
 import { parseHpChoice, parseHpVote } from "./parse.js";
 import { loadHpPromptSet } from "./prompt-set.js";
 import {
-  hpExtra, hpFirstVotePrompt, hpSecretaryPrompt, hpSecretarySystemPrompt, hpSpeaker, hpSystemPrompt, hpTurnPrompt, hpVotePrompt,
+  hpExtra, hpFirstVotePrompt, hpSecretaryPrompt, hpSecretarySystemPrompt, hpSpeaker, hpSystemPrompt, hpTurnPrompt, hpVotePrompt, hpVoteView,
 } from "./prompts.js";
 import type { HiddenProfileTask } from "./bank.js";
 import { hiddenFactsOf } from "./bank.js";
 
-/** A transcript message as the driver keeps it. */
+/** A transcript message as the driver keeps it (`choice_source`: who read the stance). */
 interface Msg {
   agent: number;
   role: "member" | "secretary";
   content: string;
   choice: string | null;
+  choice_source?: "model" | "rules" | null;
+  /** Hidden facts (indices into the transcript's flattened `hidden_facts`) the extraction read in the message. */
+  facts?: number[];
 }
 
 /** The trial id of an agent's vote in a phase. */
@@ -61,8 +73,8 @@ export async function runHpSession(job: Job<HiddenProfileTask>, ctx: JobContext)
   const all = [...task.shared_information, ...hiddenFactsOf(task)];
   const agents = Array.from({ length: n }, (_, a) => a);
   const extra = agents.map((a) => hpExtra(set, cfg.strategy, adversarial[a]));
-  const sysOwn: ChatMessage[] = agents.map((a) => ({ role: "system", content: hpSystemPrompt(set, task, shuffle([...task.shared_information, ...hidden[a]], rng), extra[a]) }));
-  const sysFull: ChatMessage[] = agents.map((a) => ({ role: "system", content: hpSystemPrompt(set, task, shuffle(all, rng), extra[a]) }));
+  const sysOwn: ChatMessage[] = agents.map((a) => ({ role: "system", content: hpSystemPrompt(set, task, shuffle([...task.shared_information, ...hidden[a]], rng), extra[a], hpSpeaker(a)) }));
+  const sysFull: ChatMessage[] = agents.map((a) => ({ role: "system", content: hpSystemPrompt(set, task, shuffle(all, rng), extra[a], hpSpeaker(a)) }));
   const firstVote = hpFirstVotePrompt(set, task);
   const records: HiddenProfileRecord[] = [];
   const errors: TrialError[] = [];
@@ -137,8 +149,23 @@ export async function runHpSession(job: Job<HiddenProfileTask>, ctx: JobContext)
         history[a].push(user, { role: "assistant", content: reply.content });
         latest[a] = reply.content;
         spoken.push(`${hpSpeaker(a)}: ${reply.content}`);
-        const m: Msg = { agent: a, role: "member", content: reply.content, choice: parseHpChoice(reply.content, task.possible_answers) };
-        round.push(m);
+        const rule = cfg.extract === "none" ? null : parseHpChoice(reply.content, task.possible_answers);
+        round.push({ agent: a, role: "member", content: reply.content, choice: rule, choice_source: rule === null ? null : "rules" });
+      }
+      if (cfg.extract === "model") {
+        const facts = hidden.flat();
+        const xr = await ctx.chat(`r${t}:x`, { json: true, ...(cfg.extractModel ? { model: cfg.extractModel } : {}), messages: hpExtractionRequest(set, task.possible_answers, spoken, facts) });
+        const read = parseHpExtraction(xr.content, agents.map(hpSpeaker), task.possible_answers, facts.length);
+        // the model's reading wins ("none" included); a message it left unread keeps the rule reader's explicit stance
+        round.forEach((m, i) => {
+          const c = read.choices[i];
+          if (c !== undefined) {
+            m.choice = c;
+            m.choice_source = "model";
+          }
+          const f = read.facts[i];
+          if (f !== undefined) m.facts = f;
+        });
       }
       if (cfg.intervention === "secretary") {
         const user: ChatMessage = { role: "user", content: hpSecretaryPrompt(set, spoken) };
@@ -150,9 +177,12 @@ export async function runHpSession(job: Job<HiddenProfileTask>, ctx: JobContext)
       rounds.push({ round: t, messages: round });
     }
     const last = rounds.length ? rounds[rounds.length - 1].messages : [];
-    const discussion = last.map((m) => `${m.role === "secretary" ? "Secretary" : hpSpeaker(m.agent)}: ${m.content}`).join("\n");
+    const view = hpVoteView(set, cfg.voteView);
+    const discussion = (a: number): string => last
+      .filter((m) => view === "whole_round" || m.role === "secretary" || m.agent !== a)
+      .map((m) => `${m.role === "secretary" ? "Secretary" : hpSpeaker(m.agent)}: ${m.content}`).join("\n");
     const post = await Promise.all(agents.map((a) =>
-      ctx.chat(`a${a}:post`, { json: true, messages: [...history[a], { role: "user", content: hpVotePrompt(set, task, discussion) }] })));
+      ctx.chat(`a${a}:post`, { json: true, messages: [...history[a], { role: "user", content: hpVotePrompt(set, task, discussion(a)) }] })));
     transcriptPath = writeTranscript(ctx, job, task, session, cfg.variant, hidden, preReplies, rounds, post);
     for (const a of agents) records.push(record(a, "post", post[a]));
   }

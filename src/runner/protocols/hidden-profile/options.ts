@@ -32,13 +32,26 @@ export type HpMode = (typeof HP_MODES)[number];
 export const HP_DEALS = ["shuffle", "fixed"] as const;
 export type HpDeal = (typeof HP_DEALS)[number];
 
+/**
+ * What the post-discussion vote shows: `others` = the other members' last messages (the voter's own
+ * last message is already its own turn in its history); `whole_round` = the whole last round, the
+ * voter's own message included, under the others' heading (HiddenBench's `sim.py`); `auto` = `others`
+ * with our templates, `whole_round` with HiddenBench-style `%placeholder%` templates (fidelity).
+ */
+export const HP_VOTE_VIEWS = ["auto", "others", "whole_round"] as const;
+export type HpVoteView = (typeof HP_VOTE_VIEWS)[number];
+
+/** How discussion stances are read: `model` (an extraction call per round), `rules` (the rule-based reader only), `none`. */
+export const HP_EXTRACTS = ["model", "rules", "none"] as const;
+export type HpExtract = (typeof HP_EXTRACTS)[number];
+
 const DEFAULT_ROUNDS = 15;
 
 /** Every option `plan` reads, declared (name, type, allowed values, default, one-line meaning). */
 export const HP_OPTIONS: readonly OptionSpec[] = [
   { name: "rounds", type: "integer", default: DEFAULT_ROUNDS, min: 0, help: "discussion rounds T (not announced to the agents; Table 2: 5, 10, 15, 20)" },
   { name: "strategy", type: "enum", values: HP_STRATEGIES, default: "default", help: "prompting strategy of every member (Table 3)" },
-  { name: "agents", type: "integer", min: 3, default: null, help: "group size N (default: one agent per hidden entry of the task; Table 4: 3-7)" },
+  { name: "agents", type: "integer", min: 3, default: null, help: "group size N; must equal each task's own group (its hidden entries, and the size its text states), else a usage error (Table 4: use tasks written for 3-7)" },
   { name: "adversarial", type: "integer", min: 0, default: 0, help: "number of dissenting agents (Table 5); at most the group size" },
   { name: "intervention", type: "enum", values: HP_INTERVENTIONS, default: "none", help: "reveal_all (state every fact in round 1) or secretary (a note-taker summarises each round) (Table 6)" },
   { name: "sessions", type: "integer", min: 1, default: 10, help: "sessions per task" },
@@ -46,6 +59,9 @@ export const HP_OPTIONS: readonly OptionSpec[] = [
   { name: "variant", type: "string", default: null, help: "variant id on records (default: derived from the ablation options, e.g. rounds-5)" },
   { name: "prompts", type: "string", default: null, help: "template folder (default scenarios/hidden_profile/prompts; HiddenBench's %placeholder% files work as published)" },
   { name: "deal", type: "enum", values: HP_DEALS, default: "shuffle", help: "deal hidden entries shuffled per session, or fixed (agent i holds entry i; per-fact validation)" },
+  { name: "vote-view", type: "enum", values: HP_VOTE_VIEWS, default: "auto", help: "post vote shows: others (the others' last messages), whole_round (sim.py: the voter's own message too, under the others' heading); auto = others with our templates, whole_round with HiddenBench's" },
+  { name: "extract", type: "enum", values: HP_EXTRACTS, default: "model", help: "discussion stances: model (one extraction call per round, journaled and cached), rules (rule-based reader; unread = null), none" },
+  { name: "extract-model", type: "string", default: null, help: "model for the stance extraction calls (default: the run's model; routed like a judge model)" },
   { name: "mode", type: "enum", values: HP_MODES, default: "session", help: "session (run the tasks) or draft (draft new candidate tasks; used by tasks generate)" },
   { name: "count", type: "integer", min: 1, default: 20, help: "draft mode: number of candidates" },
   { name: "prefix", type: "string", default: "gen", help: "draft mode: candidate id prefix" },
@@ -70,6 +86,10 @@ export interface HpRunConfig {
   intervention: HpIntervention;
   phases: HpPhase[];
   variant: string;
+  voteView: HpVoteView;
+  extract: HpExtract;
+  /** Model of the extraction calls, or null for the run's model. */
+  extractModel: string | null;
   /** Template folder, or null for the shipped one. */
   prompts: string | null;
   deal: HpDeal;
@@ -122,11 +142,15 @@ export function hpRunConfig(options: Record<string, unknown>): HpRunConfig {
   if (agents !== null) parts.push(`agents-${agents}`);
   if (adversarial > 0) parts.push(`adversarial-${adversarial}`);
   if (intervention !== "none") parts.push(intervention);
+  const voteView = oneOf(options, "vote-view", HP_VOTE_VIEWS);
+  if (voteView !== "auto") parts.push(`vote-${voteView}`);
   const variant = options.variant === undefined || options.variant === null ? (parts.join("+") || "baseline") : String(options.variant);
   if (!/^[A-Za-z0-9_.+-]+$/.test(variant)) throw new UsageError(`--variant: expected letters, digits and _.+-, received ${JSON.stringify(variant)}`);
   const prompts = typeof options.prompts === "string" && options.prompts !== "" ? options.prompts : null;
   return {
     mode, sessions: int(options, "sessions") as number, rounds, strategy, agents, adversarial, intervention, phases, variant, prompts,
+    voteView, extract: oneOf(options, "extract", HP_EXTRACTS),
+    extractModel: typeof options["extract-model"] === "string" && options["extract-model"] !== "" ? options["extract-model"] : null,
     deal: oneOf(options, "deal", HP_DEALS), count: int(options, "count") as number, prefix: String(options.prefix ?? "gen"),
     idPrefix: typeof options.model === "string" && options.model !== "" ? `${options.model}|` : "",
   };

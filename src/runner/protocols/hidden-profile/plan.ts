@@ -3,7 +3,7 @@
  * (task, session) in `session` mode (trial ids `<model>|<task>:<variant>:s<k>:a<i>:<phase>`),
  * or one per candidate in `draft` mode (`tasks generate`). Bank-dependent
  * checks are usage errors here: `--adversarial` larger than a task's group,
- * `--agents` smaller than... nothing (any N >= 3 is dealt round-robin), a
+ * `--agents` other than the group a task is written for (see group-size.ts), a
  * `post` vote with `--rounds 0`.
  *
  * @example
@@ -17,6 +17,7 @@ import { UsageError } from "../../../errors.js";
 import { withModelOption, type Job, type PlanContext } from "../../types.js";
 import type { HiddenProfileTask } from "./bank.js";
 import { hpTrialId } from "./driver.js";
+import { hpGroupSize } from "./group-size.js";
 import { hpRunConfig } from "./options.js";
 
 /** Plan the jobs (see module doc). @throws UsageError for a bad option or one the bank contradicts */
@@ -34,7 +35,7 @@ export function planHiddenProfile(bank: HiddenProfileTask[], options: Record<str
   }
   if (cfg.phases.includes("post") && cfg.rounds === 0) throw new UsageError("--rounds 0 leaves nothing to discuss before the post vote: use --phases pre,full or --rounds >= 1");
   for (const task of bank) {
-    const n = cfg.agents ?? task.hidden_information.length;
+    const n = hpGroupSize(task, cfg.agents);
     if (cfg.adversarial > n) {
       throw new UsageError(`--adversarial ${cfg.adversarial} is larger than the group of task ${JSON.stringify(task.id)} (${n} agents); use at most ${n}`);
     }

@@ -11,7 +11,7 @@
  *
  * @example
  * renderTemplate("%description% / {{extra}}", { description: "Pick one.", extra: "" }); // => "Pick one. / "
- * loadHpPromptSet().version; // => "groupthink-hp-2"
+ * loadHpPromptSet().version; // => "groupthink-hp-3"
  */
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
@@ -23,7 +23,7 @@ import { HP_STRATEGIES, type HpStrategy } from "./options.js";
 /** The five core template files (HiddenBench's public names). */
 export const HP_CORE_TEMPLATES = ["system_prompt", "first_user_prompt", "user_prompt", "first_vote_prompt", "vote"] as const;
 /** Our additional template files (used by interventions and the initial-vote prefix). */
-export const HP_EXTRA_TEMPLATES = ["initial_vote_prefix", "secretary_system", "secretary", "reveal_all", "adversarial"] as const;
+export const HP_EXTRA_TEMPLATES = ["initial_vote_prefix", "secretary_system", "secretary", "reveal_all", "adversarial", "extract_system", "extract"] as const;
 export type HpTemplateName = (typeof HP_CORE_TEMPLATES)[number] | (typeof HP_EXTRA_TEMPLATES)[number];
 
 /** A loaded template set. */

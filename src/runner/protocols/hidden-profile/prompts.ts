@@ -11,7 +11,7 @@
  * @example
  * hpInformation(["The bridge is open.", "The tunnel is closed."]); // => "Fact 1: The bridge is open.\nFact 2: The tunnel is closed.\n"
  */
-import type { HpStrategy } from "./options.js";
+import type { HpStrategy, HpVoteView } from "./options.js";
 import { renderTemplate, type HpPromptSet } from "./prompt-set.js";
 import type { HiddenProfileTask } from "./bank.js";
 
@@ -30,9 +30,21 @@ export function hpExtra(set: HpPromptSet, strategy: HpStrategy, adversarial: boo
   return [set.strategies[strategy], adversarial ? set.templates.adversarial : ""].filter((s) => s !== "").join(" ");
 }
 
-/** A member's system prompt. */
-export function hpSystemPrompt(set: HpPromptSet, task: HiddenProfileTask, facts: readonly string[], extra: string): string {
-  return renderTemplate(set.templates.system_prompt, { description: task.description, information: hpInformation(facts), extra });
+/** A member's system prompt; `self` = the member's own name in the discussion (`{{self}}`; HiddenBench's set has no such placeholder). */
+export function hpSystemPrompt(set: HpPromptSet, task: HiddenProfileTask, facts: readonly string[], extra: string, self = ""): string {
+  return renderTemplate(set.templates.system_prompt, { description: task.description, information: hpInformation(facts), extra, self });
+}
+
+/**
+ * The effective post-vote view: an explicit `others` / `whole_round`, or for `auto` `whole_round` with a
+ * HiddenBench-style set (its vote template uses `%group_discussion%`, as sim.py) and `others` otherwise.
+ * @example
+ * hpVoteView({ templates: { vote: "{{group_discussion}}" } } as never, "auto");  // => "others"
+ * hpVoteView({ templates: { vote: "%group_discussion%" } } as never, "auto");  // => "whole_round"
+ */
+export function hpVoteView(set: HpPromptSet, view: HpVoteView): "others" | "whole_round" {
+  if (view !== "auto") return view;
+  return set.templates.vote.includes("%group_discussion%") ? "whole_round" : "others";
 }
 
 const NO_DISCUSSION = "No discussion has occurred yet. This is your initial vote based solely on the information available to you.";

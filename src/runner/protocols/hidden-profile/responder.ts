@@ -163,6 +163,11 @@ function answer(call: SimCall): SimReply {
   const rng = call.rng;
   const msgs = call.request.messages;
   if (isDraft(call.request)) return answerDraft(call, params);
+  if (isExtraction(call.request)) {
+    const text = msgs.map((m) => m.content).join("\n");
+    const options = extractionOptions(call, text);
+    return options === null ? { content: HP_SIM_REFUSAL } : answerExtraction(call, options);
+  }
   const sys = msgs[0]?.role === "system" ? msgs[0].content : "";
   const factLines = [...sys.matchAll(FACT_LINE)].map((m) => squash(m[1]));
   const member = factLines.length > 0;
@@ -233,10 +238,62 @@ function answer(call: SimCall): SimReply {
   }
   const toSay = revealAll && round === 1 ? own : own.filter((f) => !shownText.includes(f) && !mine.some((m) => m.content.includes(f)) && rng.next() < rates.disclose);
   const choice = choose();
-  const parts = [adversarial && lean !== null ? DISSENT_LINE : `I think we should choose ${choice}.`];
-  for (const f of toSay) parts.push(`Something I know: ${f}`);
-  parts.push(`My current choice is ${choice}.`);
-  return { content: parts.join(" ") };
+  const before = mine.length ? parseHpChoice(mine[mine.length - 1].content, task.possible_answers) : null;
+  return { content: simMessage(rng, { choice, before, lean, dissent: adversarial && lean !== null, facts: toSay, options: task.possible_answers }) };
+}
+
+/** Fact lead-ins and stance sentences as models word them (one drawn per message; a few state no stance). */
+const FACT_LEADS = ["Something I know: ", "One thing I have: ", "Worth knowing: ", "From my notes: ", ""];
+const STANCES: ((c: string, o: string | null) => string)[] = [
+  (c) => `My current choice is ${c}.`,
+  (c) => `I now back ${c}.`,
+  (c) => `${c} it is for me.`,
+  (c) => `I'd go with ${c}.`,
+  (c) => `${c} still looks best to me.`,
+  (c) => `I'm leaning towards ${c}.`,
+  (c, o) => (o === null ? `Let's go with ${c}.` : `Let's go with ${c} rather than ${o}.`),
+];
+const NO_STANCE = ["Let's hear what everyone else knows before we settle.", "Good points so far; I want to weigh them a bit more.", "Does anyone know more about the other options?"];
+
+/** One simulated discussion message (see {@link STANCES}); about one in eight states no stance. */
+function simMessage(rng: Rng, m: { choice: string; before: string | null; lean: string | null; dissent: boolean; facts: readonly string[]; options: readonly string[] }): string {
+  const parts: string[] = [];
+  if (m.dissent) parts.push(DISSENT_LINE);
+  for (const f of m.facts) parts.push(`${FACT_LEADS[rng.int(FACT_LEADS.length)]}${f}`);
+  if (rng.next() < 0.125) parts.push(NO_STANCE[rng.int(NO_STANCE.length)]);
+  else if (m.before !== null && m.before !== m.choice && rng.next() < 0.5) parts.push(`I'm switching to ${m.choice}.`);
+  else {
+    const other = m.options.filter((o) => o !== m.choice);
+    const rejected = m.lean !== null && m.lean !== m.choice ? m.lean : rng.next() < 0.3 ? other[rng.int(other.length)] : null;
+    parts.push(STANCES[rng.int(STANCES.length)](m.choice, rejected));
+  }
+  return parts.join(" ");
+}
+
+/** Answer a stance-extraction request (extract.ts) with the rule-based reader and verbatim fact matches: the simulator knows its own phrasings. */
+function answerExtraction(call: SimCall, options: readonly string[]): SimReply {
+  const user = call.request.messages.filter((m) => m.role === "user").map((m) => m.content).join("\n");
+  const facts = [...user.matchAll(FACT_LINE)].map((m) => squash(m[1]));
+  const supports: Record<string, string> = {};
+  const stated: Record<string, number[]> = {};
+  for (const m of user.matchAll(PERSON_LINE)) {
+    if (m[1] === "Secretary") continue;
+    supports[m[1]] = parseHpChoice(m[2], options) ?? "none";
+    stated[m[1]] = facts.flatMap((f, k) => (squash(m[2]).includes(f) ? [k + 1] : []));
+  }
+  return { content: JSON.stringify({ supports, facts: stated }) };
+}
+
+/** The options an extraction request lists (`...one of these options: A, B, C.`), matched against the known tasks. */
+function extractionOptions(call: SimCall, text: string): string[] | null {
+  const all = [join(call.scenariosDir, "hidden_profile"), ...(call.banks ?? [])].flatMap(tasksAt);
+  const hit = all.find((t) => text.includes(`: ${t.possible_answers.join(", ")}.`));
+  return hit ? hit.possible_answers : null;
+}
+
+function isExtraction(request: ChatRequest): boolean {
+  const sys = request.messages[0];
+  return sys !== undefined && sys.role === "system" && sys.content === loadHpPromptSet().templates.extract_system;
 }
 
 /** The hidden-profile simulator responder (see the file comment for the behaviour model). */
@@ -247,6 +304,7 @@ export const hiddenProfileResponder: SimResponder = {
     const sys = request.messages[0];
     if (sys === undefined) return false;
     if (sys.role === "system" && /^Fact \d+: /m.test(sys.content)) return true;
+    if (isExtraction(request)) return true;
     if (sys.role === "system" && /\b(notes|secretary|note-taker)\b/i.test(sys.content) && request.messages.some((m) => m.role === "user" && /^Person \d+: /m.test(m.content))) return true;
     return isDraft(request);
   },

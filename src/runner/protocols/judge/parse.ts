@@ -12,10 +12,10 @@
  * judgeParseFinalAnswer("…\n**Final Answer:** Bergen."); // => "Bergen"
  * judgeParseRubric('Sure!\n```json\n{"evidence_weighting": "5", "accuracy": true}\n```\nHope this helps.').value?.accuracy; // => 1
  */
-import { replyObjectSpans, stripReasoningBlocks } from "../../reply-text.js";
+import { replyObjectSpans, revisionAfter, stripReasoningBlocks } from "../../reply-text.js";
 
 /** Bump on any change to these parsers. */
-export const JUDGE_PARSER_VERSION = "judge-2";
+export const JUDGE_PARSER_VERSION = "judge-3";
 
 /** The judge's rubric (fields the reply did not give are null). */
 export interface JudgeRubric {
@@ -65,7 +65,16 @@ export function judgeParseFinalAnswer(text: string): string | null {
     }
     v = v.replace(/\\boxed\{([^}]*)\}/, "$1").replace(/^\$+|\$+$/g, "");
     v = unquote(v.replace(/[.!;,]+$/, ""));
-    return v === "" ? null : v;
+    // "Bergen (not Oslo)", "Bergen, not Oslo": the answer without the option it rejects
+    v = unquote(v.replace(/\s*(?:\(\s*|,\s*|;\s*|\s[—–-]\s*)(?:not|rather than|instead of)\b[^)]*\)?\s*$/i, ""));
+    if (v === "") return null;
+    // a negated or hedged answer ("not Oslo", "Oslo or Bergen", "Oslo — no, wait, Bergen") is no answer
+    if (/^(?:not|no|never|neither|none of|unknown|unsure|uncertain|cannot|can['’]t)\b/i.test(v) || /\b(?:or|rather than|instead of|no,? wait|actually)\b/i.test(v)) return null;
+    // revised after the line ("Actually, it is Bergen"): unless the revision repeats the answer
+    const after = lines.slice(i + 1).join("\n");
+    const rev = revisionAfter(after, 0);
+    if (rev !== null && !rev.toLowerCase().includes(v.toLowerCase())) return null;
+    return v;
   }
   return null;
 }
@@ -145,7 +154,9 @@ function rubricFrom(o: Record<string, unknown>): JudgeParsed<JudgeRubric> | null
   if (acc === "bad" || acc === null) return { value: null, error: `accuracy: expected 0 or 1, received ${JSON.stringify(m.get("accuracy") ?? null)}` };
   if (cd === "bad") return { value: null, error: `conflict_detection: expected an integer 1-5, received ${JSON.stringify(m.get("conflict_detection"))}` };
   if (ind === "bad") return { value: null, error: `independence: expected an integer 1-5, received ${JSON.stringify(m.get("independence"))}` };
-  const st = m.get("stance");
+  const rawStance = m.get("stance");
+  // a negated stance ("not aligned with swarm") names no stance of the vocabulary
+  const st = typeof rawStance === "string" && /\b(?:not|no|never|non)\b|n['’]t\b/i.test(rawStance) ? null : rawStance;
   const r = m.get("rationale") ?? m.get("reasoning") ?? m.get("explanation");
   return {
     value: { conflict_detection: cd, evidence_weighting: ew, independence: ind, stance: typeof st === "string" && st.trim() !== "" ? judgeNormaliseStance(st) : null, accuracy: acc, rationale: typeof r === "string" ? r : "" },

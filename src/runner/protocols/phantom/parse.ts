@@ -1,5 +1,5 @@
 /**
- * The tolerant phantom reply parser (`phantom-reply/2`): reads the labels out
+ * The tolerant phantom reply parser (`phantom-reply/3`): reads the labels out
  * of what chat models write for the App. D prompts — a bare label ("block",
  * "**Block.**", "`defer_or_review`"), the two-line observed-public format
  * (`Decision: …` / `Perceived group-private decision: …`, labels bold or in
@@ -22,11 +22,11 @@
  * parsePhantomReply("Either proceed or block.", "private").parse_error;
  * // => "decision: ambiguous, the reply names proceed and block"
  */
-import { replyObjectSpans, stripReasoningBlocks } from "../../reply-text.js";
+import { mentionNegated, replyObjectSpans, revisionAfter, stripReasoningBlocks } from "../../reply-text.js";
 import { PHANTOM_DECISIONS, type PhantomCondition, type PhantomDecision } from "../../../schema/vocab.js";
 
 /** The phantom reply parser's version (stamped on records as `parser_version` and written to the run manifest). */
-export const PHANTOM_PARSER_VERSION = "phantom-reply/2";
+export const PHANTOM_PARSER_VERSION = "phantom-reply/3";
 
 /** What one reply says. */
 export interface ParsedPhantomReply {
@@ -43,14 +43,33 @@ function norm(token: string): PhantomDecision {
   return t.startsWith("defer") ? "defer_or_review" : (t as PhantomDecision);
 }
 
-/** The distinct labels a text names, in order of first mention. */
+/** The labels a text names: chosen (not negated, questioned or rejected; see mentionNegated) and rejected, in order of first mention. */
+function mentionsIn(text: string): { chosen: PhantomDecision[]; rejected: PhantomDecision[] } {
+  const ms = [...text.matchAll(LABEL_RE)].map((m) => ({ label: norm(m[1]), start: m.index, end: m.index + m[0].length }));
+  const neg = mentionNegated(text, ms);
+  const chosen: PhantomDecision[] = [];
+  const rejected: PhantomDecision[] = [];
+  ms.forEach((m, i) => {
+    const list = neg[i] ? rejected : chosen;
+    if (!list.includes(m.label)) list.push(m.label);
+  });
+  return { chosen, rejected };
+}
+
+/** The distinct labels a text chooses, in order of first mention; a label both chosen and rejected is dropped (see {@link one}). */
 function labelsIn(text: string): PhantomDecision[] {
-  const out: PhantomDecision[] = [];
-  for (const m of text.matchAll(LABEL_RE)) {
-    const l = norm(m[1]);
-    if (!out.includes(l)) out.push(l);
-  }
-  return out;
+  const { chosen, rejected } = mentionsIn(text);
+  return chosen.filter((l) => !rejected.includes(l)).concat(chosen.some((l) => rejected.includes(l)) ? (["conflict"] as unknown as PhantomDecision[]) : []);
+}
+
+/** Why a label given before `from` does not stand: the reply revises it afterwards (another label, or it negated), else null. */
+function revised(text: string, from: number, label: PhantomDecision): string | null {
+  const rev = revisionAfter(text, from);
+  if (rev === null) return null;
+  const { chosen, rejected } = mentionsIn(rev);
+  const other = chosen.filter((l) => l !== label);
+  if (other.length === 0 && !rejected.includes(label)) return null;
+  return `decision: the reply revises its answer ${label} afterwards (${JSON.stringify(rev.slice(0, 80))})`;
 }
 
 /** A field value that is exactly one label (quotes, markdown, punctuation around it allowed). */
@@ -92,14 +111,17 @@ const keyKind = (k: string): Field | null => {
   return null;
 };
 
-interface Found { decision: PhantomDecision[]; perceived: PhantomDecision[]; bad: { decision: string[]; perceived: string[] } }
+interface Found { decision: PhantomDecision[]; perceived: PhantomDecision[]; bad: { decision: string[]; perceived: string[] }; end: number }
 
 function fromJson(text: string): Found | null {
   let found: Found | null = null;
+  let cursor = 0;
   for (const src of replyObjectSpans(text)) {
+    const at = text.indexOf(src, cursor);
+    cursor = at + src.length;
     const o = parseObject(src);
     if (!o) continue;
-    const f: Found = { decision: [], perceived: [], bad: { decision: [], perceived: [] } };
+    const f: Found = { decision: [], perceived: [], bad: { decision: [], perceived: [] }, end: cursor };
     for (const [k, v] of Object.entries(o)) {
       const kind = keyKind(k);
       if (!kind) continue;
@@ -115,22 +137,24 @@ function fromJson(text: string): Found | null {
 const FIELD_LINE = /^[ \t>*#_\-]*(?:\*\*|__)?[ \t]*((?:final |public |my )?(?:decision|answer|label|action|choice|verdict)|perceived[\w \-]*|group[ \-]private[\w \-]*)[ \t]*(?:\*\*|__)?[ \t]*[:=][ \t]*(?:\*\*|__)?(.*)$/gim;
 
 function fromFields(text: string): Found | null {
-  const f: Found = { decision: [], perceived: [], bad: { decision: [], perceived: [] } };
+  const f: Found = { decision: [], perceived: [], bad: { decision: [], perceived: [] }, end: 0 };
   let any = false;
   for (const m of text.matchAll(FIELD_LINE)) {
     const kind = keyKind(m[1].trim().replace(/[\s\-]+/g, "_").replace(/_+$/, "")) ?? (/perceived|group/i.test(m[1]) ? "perceived" : null);
     if (!kind) continue;
     any = true;
+    f.end = Math.max(f.end, m.index + m[0].length);
     const value = m[2].trim();
     const exact = exactLabel(value);
     const ls = exact === "other" || exact === null ? labelsIn(value) : [exact];
-    if (ls.length === 0) f.bad[kind].push(JSON.stringify(value));
+    if (ls.length === 0) f.bad[kind].push(JSON.stringify(value) + (mentionsIn(value).rejected.length ? " (a negated label)" : ""));
     for (const l of ls) if (!f[kind].includes(l)) f[kind].push(l);
   }
   return any ? f : null;
 }
 
 function one(kind: string, ls: readonly PhantomDecision[], bad: readonly string[]): { label: PhantomDecision | null; error: string | null } {
+  if ((ls as readonly string[]).includes("conflict")) return { label: null, error: `${kind}: ambiguous, the reply both gives and rejects a label` };
   if (ls.length === 1) return { label: ls[0], error: null };
   if (ls.length > 1) return { label: null, error: `${kind}: ambiguous, the reply names ${ls.join(" and ")}` };
   if (bad.length > 0) return { label: null, error: `${kind}: not one of ${PHANTOM_DECISIONS.join("|")}: ${bad[0]}` };
@@ -140,7 +164,14 @@ function one(kind: string, ls: readonly PhantomDecision[], bad: readonly string[
 /** A single-label answer: the lines that are exactly one label when they agree, else the labels the text names. */
 function bare(lines: readonly string[], text: string): { label: PhantomDecision | null; error: string | null } {
   const exact = [...new Set(lines.map(exactLabel).filter((x): x is PhantomDecision => x !== null && x !== "other"))];
-  return exact.length === 1 ? { label: exact[0], error: null } : one("decision", exact.length > 1 ? exact : labelsIn(text), []);
+  if (exact.length === 1) {
+    const last = [...lines].reverse().find((l) => exactLabel(l) === exact[0]) as string;
+    const why = revised(text, text.lastIndexOf(last) + last.length, exact[0]);
+    return why === null ? { label: exact[0], error: null } : { label: null, error: why };
+  }
+  const ls = exact.length > 1 ? exact : labelsIn(text);
+  if (ls.length === 0 && mentionsIn(text).rejected.length > 0) return { label: null, error: `decision: the reply only rejects ${mentionsIn(text).rejected.join(" and ")} (no label chosen)` };
+  return one("decision", ls, []);
 }
 
 /**
@@ -162,6 +193,10 @@ export function parsePhantomReply(raw: unknown, condition: PhantomCondition): Pa
   let per: { label: PhantomDecision | null; error: string | null } = { label: null, error: null };
   if (found && (found.decision.length > 0 || found.bad.decision.length > 0)) {
     dec = one("decision", found.decision, found.bad.decision);
+    if (dec.label !== null) {
+      const why = revised(text, found.end, dec.label);
+      if (why !== null) dec = { label: null, error: why };
+    }
     if (two) per = one("perceived_group", found.perceived, found.bad.perceived);
   } else {
     // bare labels: the answer text without field lines for the other field

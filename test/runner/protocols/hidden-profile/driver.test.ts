@@ -28,8 +28,8 @@ describe("hidden-profile driver through the runner (in-process simulator)", () =
     const s = await runProtocol({ protocol: "hidden_profile", model: "sim:typical", out, bank: two, protocolOptions: { sessions: 2, rounds: 3, intervention: "secretary" } });
     expect(s.status).toBe("complete");
     expect(s.trials).toBe(2 * (3 + 4) * 3);
-    // calls: pre + full + post per agent, and (agents + secretary) per round
-    expect(s.calls).toBe(2 * (3 * 3 + 3 * 4) + 2 * 3 * (4 + 5));
+    // calls: pre + full + post per agent, (agents + secretary) per round, and one stance extraction per round
+    expect(s.calls).toBe(2 * (3 * 3 + 3 * 4) + 2 * 3 * (4 + 5) + 2 * 2 * 3);
     const logs = await loadLogs([join(out, "records.jsonl")]);
     const r = logs.hidden_profile[0];
     expect(r).toMatchObject({ model: "typical", simulated: true, variant: "rounds-3+secretary", rounds: 3, intervention: "secretary", n_adversarial: 0 });

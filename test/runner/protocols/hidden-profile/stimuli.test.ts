@@ -57,7 +57,7 @@ describe("clean stimuli, our templates", () => {
     const firsts = requests.filter((r) => r.messages.length === 2 && r.messages[1].content.includes("Your initial vote was:"));
     expect(firsts.some((r) => r.messages[1].content.includes(set.templates.first_user_prompt))).toBe(true);
     const logs = await loadLogs([join(out, "records.jsonl")]);
-    expect(new Set(logs.hidden_profile.map((r) => r.prompt_version))).toEqual(new Set(["groupthink-hp-2"]));
+    expect(new Set(logs.hidden_profile.map((r) => r.prompt_version))).toEqual(new Set(["groupthink-hp-3"]));
     expect(logs.hidden_profile.filter((r) => r.vote === null).length / logs.hidden_profile.length).toBeLessThan(0.1);
   });
 });
@@ -106,17 +106,23 @@ describe("the simulator reads content and refuses what it cannot place", () => {
   });
 });
 
-describe("records never name an agent outside the group", () => {
-  it("--agents larger and smaller than the task's entries deal round-robin; every agent < n_agents", async () => {
+describe("group size and the task text agree", () => {
+  it("--agents other than a task's group is a usage error naming both numbers; its own size runs, every agent < n_agents", async () => {
     const bank = loadHiddenProfileTasks(projectPath("scenarios/hidden_profile")).filter((t) => t.hidden_information.length === 4).slice(0, 1);
     for (const agents of [3, 6]) {
-      const out = mkdtempSync(join(tmpdir(), "hp-agents-"));
-      await runProtocol({ protocol: "hidden_profile", model: "sim:typical", out, bank, protocolOptions: { sessions: 1, rounds: 1, agents } });
-      const recs = (await loadLogs([join(out, "records.jsonl")])).hidden_profile;
-      expect(recs).toHaveLength(3 * agents);
-      for (const r of recs) expect(r.agent < r.n_agents && r.n_agents === agents).toBe(true);
-      expect(recs.filter((r) => r.vote === null).length).toBeLessThan(recs.length / 4);
+      expect(() => hiddenProfileProtocol.plan(bank, { agents })).toThrow(new RegExp(`^--agents ${agents}: task "${bank[0].id}" is written for 4 people \\(4 hidden entries\\); run it with --agents 4 or leave --agents out$`));
     }
+    const out = mkdtempSync(join(tmpdir(), "hp-agents-"));
+    await runProtocol({ protocol: "hidden_profile", model: "sim:typical", out, bank, protocolOptions: { sessions: 1, rounds: 1, agents: 4 } });
+    const recs = (await loadLogs([join(out, "records.jsonl")])).hidden_profile;
+    expect(recs).toHaveLength(3 * 4);
+    for (const r of recs) expect(r.agent < r.n_agents && r.n_agents === 4 && (r as unknown as { hidden_entry: string[] }).hidden_entry.length === 1).toBe(true);
+  });
+  it("a task written for four people (its text says so) cannot run with three, and a text that contradicts its entries is an error", () => {
+    const t = { id: "hb-1", name: "n", description: "You and three other participants must choose a route.", shared_information: ["s"], hidden_information: ["a", "b", "c", "d"], possible_answers: ["X", "Y"], correct_answer: "X" };
+    expect(() => hiddenProfileProtocol.plan([t], { agents: 3 })).toThrow('--agents 3: task "hb-1" is written for 4 people (4 hidden entries; its text says "You and three other participants"); run it with --agents 4 or leave --agents out');
+    expect(hiddenProfileProtocol.plan([t], { agents: 4 })).toHaveLength(10);
+    expect(() => hiddenProfileProtocol.plan([{ ...t, hidden_information: ["a", "b", "c"] }], {})).toThrow('task "hb-1": its text is written for 4 people ("You and three other participants") but it has 3 hidden entries (one per member); fix the task');
   });
 });
 

@@ -12,12 +12,12 @@
  * // => { n: 22500, positives: 1957, features: 531, l2: {…}, l1: {…}, lodo: […], lodo_mean_auc: 0.74, profiles: […], grounding: {…} }
  */
 import { argError } from "../../errors.js";
-import { confusionAt, type Confusion, precisionRecallF1, rocAuc, selectRows, stratifiedSplit, vigilanceThreshold, fitLogisticL1, fitLogisticL2, predictProba } from "../../models/index.js";
+import { confusionAt, type Confusion, precisionRecallF1, selectRows, stratifiedSplit, vigilanceThreshold, fitLogisticL1, fitLogisticL2, predictProba } from "../../models/index.js";
 import { createRng } from "../../stats/rng.js";
 import { judgeCaptureLabels, type JudgeScores } from "./dissonance.js";
 import { judgeFeatures, judgeVocabulary } from "./features.js";
 import { judgeGrounding, type GroundingInput, type JudgeGrounding } from "./grounding.js";
-import { judgeLodo, type JudgeLodoFold } from "./lodo.js";
+import { judgeAucWithInterval, judgeLodo, type JudgeLodoFold } from "./lodo.js";
 import { judgeProfiles, type JudgeProfile } from "./profiles.js";
 import { judgeSwarmKey } from "./swarm-key.js";
 import { judgeDeployableFit, type JudgeDeployableFit } from "./deployable-filter.js";
@@ -70,6 +70,10 @@ export interface JudgeFitReport {
     intercept: number;
     coefficients: Record<string, number>;
     test_auc: number | null;
+    /** Extra key (issue 21): DeLong 95% interval of test_auc (logit scale); null when a class has < 2 test cases. */
+    test_auc_ci?: [number, number] | null;
+    /** Extra key: positives in the test split. */
+    test_positives?: number;
     precision_at_05: number | null;
     recall_at_05: number | null;
     f1_at_05: number | null;
@@ -91,6 +95,8 @@ export interface JudgeFitReport {
   filter: JudgeFitFilterReport;
   /** Extra key: records left out because their judge reply was unparsed (`accuracy` or `evidence_weighting` null). */
   excluded_unparsed: number;
+  /** Extra key (issue 21): why an AUC interval should not be trusted (too few positives in a split, zero width). */
+  warnings?: string[];
 }
 
 /** The report plus what figures and the vigilance filter need. */
@@ -219,6 +225,10 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
   const versions = new Set(records.map((r) => (r as { dictionary_version?: number | string }).dictionary_version ?? null));
   const dictionaryVersion = versions.size === 1 ? [...versions][0] : null;
 
+  const testAuc = judgeAucWithInterval(testScores, testLabels);
+  const warnings: string[] = [];
+  if (testAuc.ci_note) warnings.push(`test split: ${testAuc.ci_note}`);
+  for (const f of lodo.folds) if (f.ci_note) warnings.push(`LODO fold ${f.domain}: ${f.ci_note}`);
   const report: JudgeFitReport = {
     n: records.length,
     positives,
@@ -227,7 +237,7 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
       c,
       intercept: full.intercept,
       coefficients,
-      test_auc: rocAuc(testScores, testLabels),
+      test_auc: testAuc.auc,
       precision_at_05: at05.precision,
       recall_at_05: at05.recall,
       f1_at_05: at05.f1,
@@ -243,6 +253,9 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
     grounding,
     filter: filterReport,
     excluded_unparsed: excluded,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
+  // extra keys after the cli.md ones, in a fixed order
+  Object.assign(report.l2, { test_auc_ci: testAuc.ci, test_positives: testAuc.positives });
   return { report, vocabulary, split, splitModel, testScores, testLabels, deployable, featureShare, dictionaryVersion };
 }

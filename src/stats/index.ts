@@ -47,3 +47,5 @@ export { expandedLevel } from "./expanded-level.js";
 export { unitWilsonInterval, wilsonScoreBounds } from "./unit-wilson-interval.js";
 export { pairedDifferenceInterval } from "./paired-difference-interval.js";
 export { MIN_INTERVAL_UNITS, intervalNote, withIntervalNote } from "./interval-note.js";
+export { tangoPairedInterval } from "./tango-paired-interval.js";
+export { unitShares } from "./unit-shares.js";

@@ -39,8 +39,8 @@ describe("groupthink fit judge", () => {
     expect(Object.keys(doc.l2)).toEqual(["c", "intercept", "coefficients", "test_auc", "precision_at_05", "recall_at_05", "f1_at_05",
       "threshold", "precision_at_t", "recall_at_t", "confusion_at_t", "test_auc_ci", "test_positives"]); // then the issue-21 extras
     expect(Object.keys(doc.l2.confusion_at_t)).toEqual(["tp", "fp", "tn", "fn"]);
-    expect(Object.keys(doc.l1)).toEqual(["alpha", "intercept", "coefficients"]);
-    expect(Object.keys(doc.l1.coefficients[0])).toEqual(["feature", "beta", "se", "z", "p"]);
+    expect(Object.keys(doc.l1)).toEqual(["alpha", "intercept", "coefficients", "inference", "not_selected", "se_null_reason"]); // + issue-21 extras
+    expect(Object.keys(doc.l1.coefficients[0])).toEqual(["feature", "beta", "se", "z", "p", "refit_beta", "refit_se", "refit_p"]);
     expect(Object.keys(doc.lodo[0]).slice(0, 5)).toEqual(["domain", "n", "auc", "positives", "ci"]); // + ci_note when few positives
     expect(Object.keys(doc.profiles[0])).toEqual(["swarm", "n", "positives", "auc", "top"]);
     expect(Object.keys(doc.grounding)).toEqual(["r", "p", "mean_flagged", "mean_unflagged"]);

@@ -4,6 +4,7 @@ import { expandedLevel } from "../../src/stats/expanded-level.js";
 import { intervalNote, withIntervalNote, MIN_INTERVAL_UNITS } from "../../src/stats/interval-note.js";
 import { pairedDifferenceInterval } from "../../src/stats/paired-difference-interval.js";
 import { ratioTInterval } from "../../src/stats/ratio-t-interval.js";
+import { tangoPairedInterval } from "../../src/stats/tango-paired-interval.js";
 import { studentTQuantile } from "../../src/stats/student-t-quantile.js";
 import { tInterval } from "../../src/stats/t-interval.js";
 import { unitWilsonInterval } from "../../src/stats/unit-wilson-interval.js";
@@ -84,6 +85,23 @@ describe("pairedDifferenceInterval(x, y) (Newcombe method 10)", () => {
   });
   it("throws on unequal lengths", () => {
     expect(() => pairedDifferenceInterval([1], [1, 0])).toThrow(RangeError);
+  });
+});
+
+describe("tangoPairedInterval(x, y) (Tango 1998 score interval)", () => {
+  it("matches the scipy brentq solution of the score equations on 8 tables (no discordant pair, all discordant)", () => {
+    for (const c of ref.tango) {
+      const [x, y] = cellsToPairs(c.cells);
+      const ci = tangoPairedInterval(x, y)!;
+      expect(ci[0], c.cells.join(",")).toBeCloseTo(c.ci[0], 9);
+      expect(ci[1], c.cells.join(",")).toBeCloseTo(c.ci[1], 9);
+    }
+  });
+  it("has positive width with no discordant pair, and is null with no unit", () => {
+    const ci = tangoPairedInterval(Array(20).fill(1), Array(20).fill(1))!;
+    expect(ci[0]).toBeLessThan(0);
+    expect(ci[1]).toBeGreaterThan(0);
+    expect(tangoPairedInterval([], [])).toBeNull();
   });
 });
 

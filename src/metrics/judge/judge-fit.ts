@@ -18,6 +18,7 @@ import { judgeCaptureLabels, type JudgeScores } from "./dissonance.js";
 import { judgeFeatures, judgeVocabulary } from "./features.js";
 import { judgeGrounding, type GroundingInput, type JudgeGrounding } from "./grounding.js";
 import { judgeAucWithInterval, judgeLodo, type JudgeLodoFold } from "./lodo.js";
+import { postSelectionRefit } from "../../models/post-selection-refit.js";
 import { judgeProfiles, type JudgeProfile } from "./profiles.js";
 import { judgeSwarmKey } from "./swarm-key.js";
 import { judgeDeployableFit, type JudgeDeployableFit } from "./deployable-filter.js";
@@ -85,7 +86,17 @@ export interface JudgeFitReport {
   l1: {
     alpha: number;
     intercept: number;
-    coefficients: { feature: string; beta: number; se: number | null; z: number | null; p: number | null }[];
+    coefficients: {
+      feature: string; beta: number; se: number | null; z: number | null; p: number | null;
+      /** Extra keys (issue 21): the unpenalised refit on the selected support (post-selection inference). */
+      refit_beta?: number | null; refit_se?: number | null; refit_p?: number | null;
+    }[];
+    /** Extra key: how to read `refit_*` (conditional on the selected support, not adjusted for selection). */
+    inference?: string;
+    /** Extra key: features the L1 fit set to 0 ("not selected": no estimate, no interval). */
+    not_selected?: string[];
+    /** Extra key: why the refit SEs are null (perfect or quasi-complete separation), else null. */
+    se_null_reason?: string | null;
   };
   lodo: JudgeLodoFold[];
   lodo_mean_auc: number | null;
@@ -195,11 +206,13 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
   const vig = vigilanceThreshold(testScores, testLabels, target);
 
   const l1 = fitLogisticL1(X, y, { alpha });
+  const refit = postSelectionRefit(X, y, l1.coef);
   const l1Coefficients = vocabulary
     .map((feature, j) => ({ feature, j, beta: l1.coef[j], se: l1.se[j], z: l1.z[j], p: l1.p[j] }))
     .filter((e) => e.beta !== 0)
     .sort((a, b) => b.beta - a.beta || a.j - b.j)
-    .map(({ feature, beta, se, z, p }) => ({ feature, beta, se, z, p }));
+    .map(({ feature, j, beta, se, z, p }) => ({ feature, beta, se, z, p, refit_beta: refit.beta[j], refit_se: refit.se[j], refit_p: refit.p[j] }));
+  const notSelected = vocabulary.filter((_, j) => l1.coef[j] === 0);
 
   const lodo = judgeLodo(X, y, records.map((r) => r.benchmark), c);
   const profiles = judgeProfiles(X, y, records.map((r) => judgeSwarmKey(r.auditor_list)), vocabulary, c);
@@ -246,7 +259,11 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
       recall_at_t: vig.recall,
       confusion_at_t: vig.confusion,
     },
-    l1: { alpha, intercept: l1.intercept, coefficients: l1Coefficients },
+    l1: {
+      alpha, intercept: l1.intercept, coefficients: l1Coefficients,
+      inference: "se/z/p: Wald at the penalised fit (shrunk toward 0: intervals miss low); refit_*: unpenalised logistic refit on the selected support — post-selection inference, conditional on the selection and not adjusted for it",
+      not_selected: notSelected, se_null_reason: refit.seNullReason,
+    },
     lodo: lodo.folds,
     lodo_mean_auc: lodo.mean_auc,
     profiles,

@@ -17,9 +17,9 @@ describe("per-class shift and paired effect (metrics.md §2, App. E)", () => {
     expect(r.shift_benign).toMatchObject({ value: 1, n: 2 });
     expect(r.shift_silent_benign).toMatchObject({ value: 0.5, n: 2 });
     expect(r.effect_benign).toMatchObject({ value: 0.5, n: 2 });
-    // Newcombe's paired interval over the 2 items (cells a = 1, b = 1, c = d = 0), as make_intervals.py computes it
-    expect(r.effect_benign.ci![0]).toBeCloseTo(-0.2725727851131816, 12);
-    expect(r.effect_benign.ci![1]).toBeCloseTo(0.9054687942657693, 12);
+    // Tango's paired score interval over the 2 items (cells a = 1, b = 1, c = d = 0), as make_intervals.py computes it
+    expect(r.effect_benign.ci![0]).toBeCloseTo(-0.4864296587400204, 9);
+    expect(r.effect_benign.ci![1]).toBeCloseTo(0.9054687942657693, 9);
     expect(r.effect_benign.ci_note).toBe("only 2 items (< 10): coverage not checked at this size");
     // harmful judged unsafe alone: h1, h2; wrong asserts safe: s, u; silent: u, u
     expect(r.shift_harmful).toMatchObject({ value: 0.5, n: 2 });

@@ -18,7 +18,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { UsageError } from "../errors.js";
+import { UsageError, escapeTerminal } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
 import { expandLogPaths } from "../load/log-files.js";
 import { requireRecords } from "../load/require-records.js";
@@ -38,7 +38,7 @@ function summary(r: JudgeFitReport): string {
   const out = [
     `judge trajectories: n = ${r.n}, captures (D_E > 0.5) = ${r.positives}, features = ${r.features}`,
     ``,
-    `L2 (C = ${l2.c}, balanced): test AUC ${fmt(l2.test_auc)}; at 0.5: precision ${fmt(l2.precision_at_05)}, recall ${fmt(l2.recall_at_05)}, F1 ${fmt(l2.f1_at_05)}`,
+    `L2 (C = ${l2.c}, balanced): test AUC ${fmt(l2.test_auc)}${l2.test_auc_ci ? ` [${fmt(l2.test_auc_ci[0])}, ${fmt(l2.test_auc_ci[1])}] (DeLong 95%, ${l2.test_positives} test positives)` : ""}; at 0.5: precision ${fmt(l2.precision_at_05)}, recall ${fmt(l2.recall_at_05)}, F1 ${fmt(l2.f1_at_05)}`,
     `vigilance threshold ${fmt(l2.threshold)}: precision ${fmt(l2.precision_at_t)}, recall ${fmt(l2.recall_at_t)}` +
       (ct ? ` (tp ${ct.tp}, fp ${ct.fp}, tn ${ct.tn}, fn ${ct.fn})` : ""),
     ``,
@@ -49,11 +49,15 @@ function summary(r: JudgeFitReport): string {
         `${r.filter.test.recall_ci ? ` [${fmt(r.filter.test.recall_ci.lo)}, ${fmt(r.filter.test.recall_ci.hi)}]` : ""}`),
     `calibration (${r.filter.calibration.method}, chosen by cross-validated Brier): test ECE ${fmt(r.filter.test.ece_before)} raw → ${fmt(r.filter.test.ece_after)} calibrated`,
     ``,
-    `L1 (alpha = ${r.l1.alpha}): ${r.l1.coefficients.length} non-zero coefficients`,
-    formatTable(["feature", "beta", "se", "z", "p"], r.l1.coefficients.map((e) => [e.feature, fmt(e.beta), fmt(e.se), fmt(e.z, 2), e.p === null ? "—" : e.p.toExponential(2)])),
+    `L1 (alpha = ${r.l1.alpha}): ${r.l1.coefficients.length} non-zero coefficients; ${r.l1.not_selected?.length ?? 0} features not selected (set to 0: no estimate)`,
+    `  se/z/p: Wald at the penalised fit (shrunk: intervals miss low); refit: post-selection unpenalised refit on the selected features (conditional on the selection)`,
+    formatTable(["feature", "beta", "se", "z", "p", "refit beta", "refit se", "refit p"], r.l1.coefficients.map((e) => [e.feature, fmt(e.beta), fmt(e.se), fmt(e.z, 2), e.p === null ? "—" : e.p.toExponential(2),
+      fmt(e.refit_beta ?? null), fmt(e.refit_se ?? null), e.refit_p == null ? "—" : e.refit_p.toExponential(2)])),
+    ...(r.l1.se_null_reason ? [escapeTerminal(`  refit SEs null: ${r.l1.se_null_reason}`)] : []),
     ``,
     `LODO (mean AUC ${fmt(r.lodo_mean_auc)})`,
-    formatTable(["domain", "n", "auc"], r.lodo.map((f) => [f.domain, String(f.n), fmt(f.auc)])),
+    formatTable(["domain", "n", "positives", "auc", "95% CI (DeLong)"], r.lodo.map((f) => [f.domain, String(f.n), String(f.positives ?? "-"), fmt(f.auc), f.ci ? `[${fmt(f.ci[0])}, ${fmt(f.ci[1])}]${f.ci_note ? "*" : ""}` : "-"])),
+    ...(r.warnings ?? []).map((w) => escapeTerminal(`WARNING: ${w}`)),
     ``,
     `Profiles`,
     formatTable(["swarm", "n", "positives", "auc", "top"], r.profiles.map((p) => [p.swarm, String(p.n), String(p.positives), fmt(p.auc), p.top.map((t) => `${t.feature} ${fmt(t.beta, 2)}`).join("; ")])),

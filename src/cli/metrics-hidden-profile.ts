@@ -12,7 +12,7 @@
  * // {"protocol":"hidden_profile","groups":[...],"tasks":[...]}
  */
 import { measureTableCsv } from "../export/measure-table-csv.js";
-import { UsageError } from "../errors.js";
+import { UsageError, escapeTerminal } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
 import { requireRecords } from "../load/require-records.js";
 import { HP_PARSE_FAILURE_ALERT, hiddenProfileMetrics, hiddenProfileParseFailures, type HpSummary } from "../metrics/hidden-profile/index.js";
@@ -20,7 +20,7 @@ import { intOption, parseArgs } from "./args.js";
 import { formatTable } from "./format-table.js";
 
 const f3 = (x: number | null): string => (x === null ? "null" : x.toFixed(3));
-const s = (y: HpSummary): string => (y.value === null ? "null" : y.sem === null ? f3(y.value) : `${f3(y.value)}±${f3(y.sem)}`);
+const s = (y: HpSummary): string => (y.value === null ? "null" : !y.ci ? f3(y.value) : `${f3(y.value)} [${f3(y.ci[0])}, ${f3(y.ci[1])}]${y.ci_note ? "*" : ""}`);
 
 /** Entry point; returns the exit status. */
 export async function main(argv: string[]): Promise<number> {
@@ -39,7 +39,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const simulated = logs.hidden_profile.some((r) => r.simulated === true);
   const out: string[] = [];
-  out.push(`Hidden profile (average rule, mean±s.e.m. over tasks)${simulated ? " (simulated)" : ""}`);
+  out.push(`Hidden profile (average rule, mean [95% t interval over tasks])${simulated ? " (simulated)" : ""}`);
   out.push(formatTable(
     ["model", "variant", "tasks", "y_pre", "y_post", "y_full", "maj_pre", "maj_post", "maj_full", "improvement", "gap", "strong", "fisher_p"],
     doc.groups.map((g) => [
@@ -48,6 +48,11 @@ export async function main(argv: string[]): Promise<number> {
       g.fisher_p === null ? "null" : g.fisher_p.toPrecision(3),
     ]),
   ));
+  const notes = doc.groups.flatMap((g) => [
+    ...(g.warnings ?? []).map((w) => `WARNING: ${g.model} / ${g.variant}: ${w}`),
+    ...[g.y_pre, g.y_post, g.y_full].filter((y) => y.ci_note).slice(0, 1).map((y) => `* ${g.model} / ${g.variant}: ${y.ci_note}`),
+  ]);
+  for (const n of notes) out.push(escapeTerminal(n));
   out.push("");
   out.push("Task validation (pre ≤ 0.2, full ≥ 0.8, ≥ 10 sessions each)");
   out.push(formatTable(["model", "task_id", "pre_acc", "full_acc", "valid"], doc.tasks.map((t) => [t.model, t.task_id, f3(t.pre_acc), f3(t.full_acc), String(t.valid)])));

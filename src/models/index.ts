@@ -38,6 +38,8 @@ export { logisticLossF64, linearPredictor, sigmoid, softplus } from "./logistic-
 // Evaluation
 export { rocCurve, type RocCurve } from "./roc-curve.js";
 export { rocAuc } from "./roc-auc.js";
+export { postSelectionRefit, type PostSelectionRefit } from "./post-selection-refit.js";
+export { delongAuc, type AucInterval } from "./delong-auc.js";
 export { prCurve, type PrCurve } from "./pr-curve.js";
 export { confusionAt, type Confusion } from "./confusion.js";
 export { precisionRecallF1, type PrecisionRecallF1 } from "./precision-recall-f1.js";

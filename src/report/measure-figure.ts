@@ -1,8 +1,9 @@
 /**
  * Measures with their intervals as a dot plot: one trace per row key (model,
  * and condition / variant where the table has them), the measures along x,
- * the value as a dot and the 95% interval (or ± one standard error for
- * hidden-profile summaries) as an error bar. Rows without an `n` or `sem`
+ * the value as a dot and the 95% interval as an error bar (hidden-profile
+ * summaries carry a 95% t interval over tasks since issue 21; a row with only
+ * a `sem`, from an older document, draws ± 1 s.e.m. and its trace name says so). Rows without an `n` or `sem`
  * (plain counts) are left out. Returns a figure value; renders nothing.
  *
  * @example
@@ -29,7 +30,8 @@ export function measureFigure(rows: readonly Readonly<Record<string, Cell>>[], t
     const hasCi = typeof r.ci_lo === "number" && typeof r.ci_hi === "number";
     const hasSem = typeof r.sem === "number";
     if (!("n" in r) && !("sem" in r)) continue;
-    const name = KEYS.filter((k) => typeof r[k] === "string").map((k) => String(r[k])).join(" · ") || String(r.table);
+    const name0 = KEYS.filter((k) => typeof r[k] === "string").map((k) => String(r[k])).join(" · ") || String(r.table);
+    const name = !hasCi && hasSem ? `${name0} (± 1 s.e.m.)` : name0;
     const t = traces.get(name) ?? { x: [], y: [], up: [], down: [] };
     t.x.push(String(r.measure));
     t.y.push(r.value);

@@ -130,7 +130,8 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
     let putKey: string | null = null;
     for (let tries = 0; ; tries++) {
       const wire = o.adapter ? o.adapter.wire(route.client.endpoint, route.model, request) : { request, maxTokensField: "max_tokens" as const, dropSeed: false };
-      const callOpts = { model: route.model, seed, maxTokensField: wire.maxTokensField, dropSeed: wire.dropSeed };
+      const replicate = (o.job as { suffix?: string }).suffix ?? "";
+      const callOpts = { model: route.model, seed, maxTokensField: wire.maxTokensField, dropSeed: wire.dropSeed, replicate };
       sent = requestBody(wire.request, callOpts);
       const ck = cache ? cacheKey(route.client.endpoint, route.model, wire.request, seed) : "";
       reply = cache ? cache.get(ck) : null;

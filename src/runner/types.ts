@@ -99,6 +99,11 @@ export interface CallOptions {
   maxTokensField?: "max_tokens" | "max_completion_tokens";
   /** Leave `seed` out of the body (an endpoint that rejects it). */
   dropSeed?: boolean;
+  /**
+   * The replicate of the call's job as its id suffix (`""` for run seed 0, repeat 0; `~s2`, `~r1`, `~s2r1`).
+   * Only the in-process simulator reads it (its latent per-unit state is drawn afresh per replicate); never sent.
+   */
+  replicate?: string;
 }
 
 /** The model API behind one interface: real endpoint, HTTP simulator or in-process simulator. */
@@ -301,6 +306,12 @@ export interface SimCall {
    * answers a request it cannot place with an explicit refusal naming the fix.
    */
   banks?: readonly string[];
+  /**
+   * The replicate (run seed, repeat) of the call as an id suffix, `""` or absent for seed 0 / repeat 0.
+   * Responders key their latent per-unit state on profile + replicate, so a new run seed or repeat
+   * draws afresh like a model at temperature > 0, while seed 0 / repeat 0 keeps the historical answers.
+   */
+  replicate?: string;
 }
 
 /**

@@ -38,3 +38,14 @@ export { clusterBootstrap } from "./cluster-bootstrap.js";
 export { bootstrapRatios } from "./bootstrap-ratios.js";
 export type { BootstrapRatioOptions } from "./bootstrap-ratios.js";
 export { bootstrapMean } from "./bootstrap-mean.js";
+
+// Intervals that hold at small sizes (issue 21; docs/intervals.md)
+export { studentTQuantile } from "./student-t-quantile.js";
+export { tInterval } from "./t-interval.js";
+export { ratioTInterval } from "./ratio-t-interval.js";
+export { expandedLevel } from "./expanded-level.js";
+export { unitWilsonInterval, wilsonScoreBounds } from "./unit-wilson-interval.js";
+export { pairedDifferenceInterval } from "./paired-difference-interval.js";
+export { MIN_INTERVAL_UNITS, intervalNote, withIntervalNote } from "./interval-note.js";
+export { tangoPairedInterval } from "./tango-paired-interval.js";
+export { unitShares } from "./unit-shares.js";

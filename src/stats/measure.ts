@@ -14,6 +14,8 @@ export interface Measure {
   value: number | null;
   n: number;
   ci: [number, number] | null;
+  /** Present when the interval is not a plain 95% interval: zero width, or fewer units than checked (see `intervalNote`). */
+  ci_note?: string;
 }
 
 /**

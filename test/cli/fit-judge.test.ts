@@ -15,20 +15,33 @@ const LOG = fileURLToPath(new URL("../fixtures/metrics/judge/judge-fit-records.j
 afterEach(() => vi.restoreAllMocks());
 
 describe("groupthink fit judge", () => {
+  it("on 60 records says that the test AUC rests on a handful of positives and prints its DeLong interval (issue 21)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "fit-judge-small-"));
+    const small = join(dir, "small.jsonl");
+    writeFileSync(small, readFileSync(LOG, "utf8").split("\n").filter((l) => l.trim()).slice(0, 60).join("\n") + "\n");
+    const { code, out } = await capture(() => fitJudge([small, "--seed", "0"]));
+    expect(code).toBe(0);
+    expect(out).toMatch(/WARNING: test split: (only \d+ positives? and \d+ negatives? \(< 10\)|zero-width)/);
+    const doc = JSON.parse((await capture(() => fitJudge([small, "--json", "--seed", "0"]))).out);
+    expect(doc.l2.test_positives).toBeLessThan(10);
+    expect(doc.warnings[0]).toMatch(/^test split: /);
+  });
+
   it("--json prints exactly the cli.md document", async () => {
     const { code, out } = await capture(() => fitJudge([LOG, "--json", "--seed", "0"]));
     expect(code).toBe(0);
     expect(out.trim().split("\n")).toHaveLength(1);
     const doc = JSON.parse(out);
     // the cli.md keys in order, then the documented extra keys
-    expect(Object.keys(doc)).toEqual(["n", "positives", "features", "l2", "l1", "lodo", "lodo_mean_auc", "profiles", "grounding", "filter", "excluded_unparsed"]);
+    expect(Object.keys(doc)).toEqual(["n", "positives", "features", "l2", "l1", "lodo", "lodo_mean_auc", "profiles", "grounding", "filter", "excluded_unparsed",
+      ...(doc.warnings ? ["warnings"] : [])]); // issue 21: warnings only when an AUC interval is untrustworthy
     expect(Object.keys(doc.filter)).toEqual(["target_precision", "rule", "threshold", "best_lower_bound", "selection", "test", "calibration", "splits", "min_flagged", "refusal"]);
     expect(Object.keys(doc.l2)).toEqual(["c", "intercept", "coefficients", "test_auc", "precision_at_05", "recall_at_05", "f1_at_05",
-      "threshold", "precision_at_t", "recall_at_t", "confusion_at_t"]);
+      "threshold", "precision_at_t", "recall_at_t", "confusion_at_t", "test_auc_ci", "test_positives"]); // then the issue-21 extras
     expect(Object.keys(doc.l2.confusion_at_t)).toEqual(["tp", "fp", "tn", "fn"]);
-    expect(Object.keys(doc.l1)).toEqual(["alpha", "intercept", "coefficients"]);
-    expect(Object.keys(doc.l1.coefficients[0])).toEqual(["feature", "beta", "se", "z", "p"]);
-    expect(Object.keys(doc.lodo[0])).toEqual(["domain", "n", "auc"]);
+    expect(Object.keys(doc.l1)).toEqual(["alpha", "intercept", "coefficients", "inference", "not_selected", "se_null_reason"]); // + issue-21 extras
+    expect(Object.keys(doc.l1.coefficients[0])).toEqual(["feature", "beta", "se", "z", "p", "refit_beta", "refit_se", "refit_p"]);
+    expect(Object.keys(doc.lodo[0]).slice(0, 5)).toEqual(["domain", "n", "auc", "positives", "ci"]); // + ci_note when few positives
     expect(Object.keys(doc.profiles[0])).toEqual(["swarm", "n", "positives", "auc", "top"]);
     expect(Object.keys(doc.grounding)).toEqual(["r", "p", "mean_flagged", "mean_unflagged"]);
     expect([doc.n, doc.l2.c, doc.l1.alpha]).toEqual([900, 1, 1]);

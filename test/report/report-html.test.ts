@@ -48,7 +48,11 @@ describe("measureFigure(rows, title)", () => {
     ], "M");
     expect(fig.data).toEqual([
       { type: "scatter", mode: "markers", name: "a", x: ["ppg"], y: [0.5], error_y: { type: "data", symmetric: false, array: [0.375], arrayminus: [0.25] } },
-      { type: "scatter", mode: "markers", name: "b · baseline", x: ["y_pre"], y: [0.2], error_y: { type: "data", symmetric: false, array: [0.05], arrayminus: [0.05] } },
+      { type: "scatter", mode: "markers", name: "b · baseline (± 1 s.e.m.)", x: ["y_pre"], y: [0.2], error_y: { type: "data", symmetric: false, array: [0.05], arrayminus: [0.05] } },
     ]);
+  });
+  it("a hidden-profile summary with its 95% interval (issue 21) draws the interval, not ± sem", () => {
+    const fig = measureFigure([{ table: "groups", model: "b", variant: "baseline", measure: "y_post", value: 0.4, sem: 0.05, n_tasks: 20, ci_lo: 0.3, ci_hi: 0.5 }], "M");
+    expect(fig.data[0]).toMatchObject({ name: "b · baseline", error_y: { array: [0.09999999999999998], arrayminus: [0.10000000000000003] } });
   });
 });

@@ -8,7 +8,7 @@
  *
  * @example
  * const logs = await loadLogs(["data/sim/hidden_profile/typical/records.jsonl"]);
- * hiddenProfileMetrics(logs.hidden_profile).groups[0].y_post; // => { value: 0.31, sem: 0.04, n_tasks: 24 }
+ * hiddenProfileMetrics(logs.hidden_profile).groups[0].y_post; // => { value: 0.31, sem: 0.04, n_tasks: 24, ci: [0.23, 0.39] }
  */
 import type { HiddenProfileRecord } from "../../schema/records.js";
 import type { HpPhase } from "../../schema/vocab.js";
@@ -33,6 +33,8 @@ export type HpGroupRow = {
   gap: number | null;
   strong: boolean | null;
   fisher_p: number | null;
+  /** Present when `strong` or `fisher_p` rests on fewer than 2 tasks (no task-level replication: a single task's luck). */
+  warnings?: string[];
 };
 
 /** One (model, task_id) validation row of the document. */
@@ -72,6 +74,13 @@ function groupRow(model: string, variant: string, sessions: HpSession[], records
   const y_pre = hiddenProfileSummary(pre, "average");
   const y_post = hiddenProfileSummary(post, "average");
   const y_full = hiddenProfileSummary(full, "average");
+  const tasks = Math.min(y_pre.n_tasks, y_post.n_tasks);
+  const strong = strongCollectiveReasoning(hiddenProfileExactY(pre), hiddenProfileExactY(post), hiddenProfileExactY(full));
+  const fisher_p = hiddenProfileFisher(records).p;
+  const warnings: string[] = [];
+  if (tasks < 2 && (strong !== null || fisher_p !== null)) {
+    warnings.push(`strong and fisher_p rest on ${tasks} task${tasks === 1 ? "" : "s"} (< 2): they describe that task, not the model; run more tasks`);
+  }
   return {
     model, variant, y_pre, y_post, y_full,
     y_pre_majority: hiddenProfileSummary(pre, "majority"),
@@ -79,8 +88,9 @@ function groupRow(model: string, variant: string, sessions: HpSession[], records
     y_full_majority: hiddenProfileSummary(full, "majority"),
     improvement: diff(y_post.value, y_pre.value),
     gap: diff(y_post.value, y_full.value),
-    strong: strongCollectiveReasoning(hiddenProfileExactY(pre), hiddenProfileExactY(post), hiddenProfileExactY(full)),
-    fisher_p: hiddenProfileFisher(records).p,
+    strong,
+    fisher_p,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
 

@@ -1,19 +1,25 @@
 /**
  * Y over tasks (metrics.md §3, §5): a session's score under a group rule, a
  * task's mean = mean over its sessions, Y = mean over tasks, s.e.m. = sample
- * s.d. (n − 1) over task means / √n (null when fewer than 2 tasks).
+ * s.d. (n − 1) over task means / √n (null when fewer than 2 tasks), and the
+ * 95% interval Y ± t_{0.975, n−1}·s.e.m. over tasks ({@link tInterval}; a
+ * task's sessions, seeds and repeats are averaged within the task first, so
+ * the task is the unit). ±1.96·s.e.m. covers 84% at 5 tasks; the t interval
+ * ~94% (docs/intervals.md). `ci_note` warns below 10 tasks or at zero width.
  *
  * @example
  * hiddenProfileSummary([
  *   { task_id: "t1", n: 4, correct: 1 }, { task_id: "t1", n: 4, correct: 3 },
  *   { task_id: "t2", n: 2, correct: 2 },
  * ], "average");
- * // => { value: 0.75, sem: 0.25, n_tasks: 2 }
+ * // => { value: 0.75, sem: 0.25, n_tasks: 2, ci: [0, 1], ci_note: "only 2 tasks (< 10): coverage not checked at this size" }
  */
 import type { Rational } from "../../models/decimal-rational.js";
 import { mean } from "../../stats/mean.js";
 import { exactMean, exactMeanOfFractions } from "./hp-exact.js";
 import { standardError } from "../../stats/index.js";
+import { tInterval } from "../../stats/t-interval.js";
+import { intervalNote } from "../../stats/interval-note.js";
 import type { HpSession } from "./hp-sessions.js";
 import { averageRuleScore, majorityRuleScore } from "./hp-sessions.js";
 
@@ -25,6 +31,10 @@ export type HpSummary = {
   value: number | null;
   sem: number | null;
   n_tasks: number;
+  /** 95% t interval over tasks (n − 1 df); null with fewer than 2 tasks. */
+  ci: [number, number] | null;
+  /** Present when the interval has zero width or rests on fewer than 10 tasks. */
+  ci_note?: string;
 };
 
 /** Per-task mean scores of sessions (tasks in first-seen order). */
@@ -44,7 +54,11 @@ export function hiddenProfileTaskMeans(sessions: readonly Pick<HpSession, "task_
 /** Summarise sessions of one (model, variant, phase) under a rule (see module doc). */
 export function hiddenProfileSummary(sessions: readonly Pick<HpSession, "task_id" | "n" | "correct">[], rule: HpRule): HpSummary {
   const taskMeans = [...hiddenProfileTaskMeans(sessions, rule).values()];
-  return { value: mean(taskMeans), sem: standardError(taskMeans), n_tasks: taskMeans.length };
+  const t = tInterval(taskMeans);
+  const ci: [number, number] | null = t ? [Math.max(0, t[0]), Math.min(1, t[1])] : null; // Y is a share
+  const note = intervalNote(ci, taskMeans.length, "tasks");
+  const out: HpSummary = { value: mean(taskMeans), sem: standardError(taskMeans), n_tasks: taskMeans.length, ci };
+  return note === undefined ? out : { ...out, ci_note: note };
 }
 
 /**

@@ -12,12 +12,13 @@
  * // => { n: 22500, positives: 1957, features: 531, l2: {…}, l1: {…}, lodo: […], lodo_mean_auc: 0.74, profiles: […], grounding: {…} }
  */
 import { argError } from "../../errors.js";
-import { confusionAt, type Confusion, precisionRecallF1, rocAuc, selectRows, stratifiedSplit, vigilanceThreshold, fitLogisticL1, fitLogisticL2, predictProba } from "../../models/index.js";
+import { confusionAt, type Confusion, precisionRecallF1, selectRows, stratifiedSplit, vigilanceThreshold, fitLogisticL1, fitLogisticL2, predictProba } from "../../models/index.js";
 import { createRng } from "../../stats/rng.js";
 import { judgeCaptureLabels, type JudgeScores } from "./dissonance.js";
 import { judgeFeatures, judgeVocabulary } from "./features.js";
 import { judgeGrounding, type GroundingInput, type JudgeGrounding } from "./grounding.js";
-import { judgeLodo, type JudgeLodoFold } from "./lodo.js";
+import { judgeAucWithInterval, judgeLodo, type JudgeLodoFold } from "./lodo.js";
+import { postSelectionRefit } from "../../models/post-selection-refit.js";
 import { judgeProfiles, type JudgeProfile } from "./profiles.js";
 import { judgeSwarmKey } from "./swarm-key.js";
 import { judgeDeployableFit, type JudgeDeployableFit } from "./deployable-filter.js";
@@ -70,6 +71,10 @@ export interface JudgeFitReport {
     intercept: number;
     coefficients: Record<string, number>;
     test_auc: number | null;
+    /** Extra key (issue 21): DeLong 95% interval of test_auc (logit scale); null when a class has < 2 test cases. */
+    test_auc_ci?: [number, number] | null;
+    /** Extra key: positives in the test split. */
+    test_positives?: number;
     precision_at_05: number | null;
     recall_at_05: number | null;
     f1_at_05: number | null;
@@ -81,7 +86,17 @@ export interface JudgeFitReport {
   l1: {
     alpha: number;
     intercept: number;
-    coefficients: { feature: string; beta: number; se: number | null; z: number | null; p: number | null }[];
+    coefficients: {
+      feature: string; beta: number; se: number | null; z: number | null; p: number | null;
+      /** Extra keys (issue 21): the unpenalised refit on the selected support (post-selection inference). */
+      refit_beta?: number | null; refit_se?: number | null; refit_p?: number | null;
+    }[];
+    /** Extra key: how to read `refit_*` (conditional on the selected support, not adjusted for selection). */
+    inference?: string;
+    /** Extra key: features the L1 fit set to 0 ("not selected": no estimate, no interval). */
+    not_selected?: string[];
+    /** Extra key: why the refit SEs are null (perfect or quasi-complete separation), else null. */
+    se_null_reason?: string | null;
   };
   lodo: JudgeLodoFold[];
   lodo_mean_auc: number | null;
@@ -91,6 +106,8 @@ export interface JudgeFitReport {
   filter: JudgeFitFilterReport;
   /** Extra key: records left out because their judge reply was unparsed (`accuracy` or `evidence_weighting` null). */
   excluded_unparsed: number;
+  /** Extra key (issue 21): why an AUC interval should not be trusted (too few positives in a split, zero width). */
+  warnings?: string[];
 }
 
 /** The report plus what figures and the vigilance filter need. */
@@ -189,11 +206,13 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
   const vig = vigilanceThreshold(testScores, testLabels, target);
 
   const l1 = fitLogisticL1(X, y, { alpha });
+  const refit = postSelectionRefit(X, y, l1.coef);
   const l1Coefficients = vocabulary
     .map((feature, j) => ({ feature, j, beta: l1.coef[j], se: l1.se[j], z: l1.z[j], p: l1.p[j] }))
     .filter((e) => e.beta !== 0)
     .sort((a, b) => b.beta - a.beta || a.j - b.j)
-    .map(({ feature, beta, se, z, p }) => ({ feature, beta, se, z, p }));
+    .map(({ feature, j, beta, se, z, p }) => ({ feature, beta, se, z, p, refit_beta: refit.beta[j], refit_se: refit.se[j], refit_p: refit.p[j] }));
+  const notSelected = vocabulary.filter((_, j) => l1.coef[j] === 0);
 
   const lodo = judgeLodo(X, y, records.map((r) => r.benchmark), c);
   const profiles = judgeProfiles(X, y, records.map((r) => judgeSwarmKey(r.auditor_list)), vocabulary, c);
@@ -219,6 +238,10 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
   const versions = new Set(records.map((r) => (r as { dictionary_version?: number | string }).dictionary_version ?? null));
   const dictionaryVersion = versions.size === 1 ? [...versions][0] : null;
 
+  const testAuc = judgeAucWithInterval(testScores, testLabels);
+  const warnings: string[] = [];
+  if (testAuc.ci_note) warnings.push(`test split: ${testAuc.ci_note}`);
+  for (const f of lodo.folds) if (f.ci_note) warnings.push(`LODO fold ${f.domain}: ${f.ci_note}`);
   const report: JudgeFitReport = {
     n: records.length,
     positives,
@@ -227,7 +250,7 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
       c,
       intercept: full.intercept,
       coefficients,
-      test_auc: rocAuc(testScores, testLabels),
+      test_auc: testAuc.auc,
       precision_at_05: at05.precision,
       recall_at_05: at05.recall,
       f1_at_05: at05.f1,
@@ -236,13 +259,20 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
       recall_at_t: vig.recall,
       confusion_at_t: vig.confusion,
     },
-    l1: { alpha, intercept: l1.intercept, coefficients: l1Coefficients },
+    l1: {
+      alpha, intercept: l1.intercept, coefficients: l1Coefficients,
+      inference: "se/z/p: Wald at the penalised fit (shrunk toward 0: intervals miss low); refit_*: unpenalised logistic refit on the selected support — post-selection inference, conditional on the selection and not adjusted for it",
+      not_selected: notSelected, se_null_reason: refit.seNullReason,
+    },
     lodo: lodo.folds,
     lodo_mean_auc: lodo.mean_auc,
     profiles,
     grounding,
     filter: filterReport,
     excluded_unparsed: excluded,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
+  // extra keys after the cli.md ones, in a fixed order
+  Object.assign(report.l2, { test_auc_ci: testAuc.ci, test_positives: testAuc.positives });
   return { report, vocabulary, split, splitModel, testScores, testLabels, deployable, featureShare, dictionaryVersion };
 }

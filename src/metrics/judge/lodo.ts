@@ -8,7 +8,7 @@
  * judgeLodo(X, y, ["gaia", "swe_bench", "gaia"], 1);
  * // => { folds: [{ domain: "gaia", n: 2, auc: … }, { domain: "swe_bench", n: 1, auc: null }], mean_auc: … }
  */
-import { rocAuc, selectRows, type SparseBinaryMatrix, fitLogisticL2, predictProba } from "../../models/index.js";
+import { delongAuc, rocAuc, selectRows, type SparseBinaryMatrix, fitLogisticL2, predictProba } from "../../models/index.js";
 import { judgeGroupRows } from "./swarm-key.js";
 
 /** One fold of LODO. */
@@ -16,6 +16,45 @@ export interface JudgeLodoFold {
   domain: string;
   n: number;
   auc: number | null;
+  /** Extra key (issue 21): positives of the held-out domain. */
+  positives?: number;
+  /** Extra key: DeLong 95% interval of the fold's AUC (logit scale); null when a class has < 2 cases. */
+  ci?: [number, number] | null;
+  /** Extra key: present when the interval rests on few positives / negatives or has zero width. */
+  ci_note?: string;
+}
+
+/**
+ * The fewest positives (and negatives) of a split for its AUC interval to be
+ * taken at face value (DeLong's coverage is checked from 10 positives up,
+ * docs/intervals.md); below it `fit judge` warns.
+ *
+ * @example
+ * JUDGE_MIN_SPLIT_POSITIVES; // => 10
+ */
+export const JUDGE_MIN_SPLIT_POSITIVES = 10;
+
+/**
+ * The AUC of a split with its DeLong interval and a note when it rests on
+ * fewer than {@link JUDGE_MIN_SPLIT_POSITIVES} positives or negatives or has zero width.
+ *
+ * @example
+ * judgeAucWithInterval([0.9, 0.8, 0.1, 0.2], [1, 1, 0, 0]);
+ * // => { auc: 1, positives: 2, ci: [1, 1], ci_note: "zero-width: all 2 positives score above every negative; not a 95% interval" }
+ */
+export function judgeAucWithInterval(scores: ArrayLike<number>, y: ArrayLike<number>): { auc: number | null; positives: number; ci: [number, number] | null; ci_note?: string } {
+  let positives = 0;
+  for (let i = 0; i < y.length; i++) positives += y[i];
+  const negatives = y.length - positives;
+  const auc = rocAuc(scores, y);
+  const d = delongAuc(scores, y);
+  const ci = d ? d.ci : null;
+  let note: string | undefined;
+  if (ci && ci[0] === ci[1]) note = `zero-width: all ${positives} positives score ${ci[0] === 1 ? "above" : "below"} every negative; not a 95% interval`;
+  else if (auc !== null && Math.min(positives, negatives) < JUDGE_MIN_SPLIT_POSITIVES) {
+    note = `only ${positives} positive${positives === 1 ? "" : "s"} and ${negatives} negative${negatives === 1 ? "" : "s"} (< ${JUDGE_MIN_SPLIT_POSITIVES}): the AUC is unreliable${ci ? "" : " and has no interval"}`;
+  }
+  return { auc, positives, ci, ...(note ? { ci_note: note } : {}) };
 }
 
 /**
@@ -38,12 +77,13 @@ export function judgeLodo(
     const yTrain = train.map((i) => y[i]);
     const yTest = test.map((i) => y[i]);
     const trainPos = yTrain.reduce<number>((s, v) => s + v, 0);
-    let auc: number | null = null;
+    let fold: JudgeLodoFold = { domain, n: test.length, auc: null, positives: yTest.reduce<number>((a, v) => a + v, 0), ci: null };
     if (trainPos > 0 && trainPos < yTrain.length) {
       const model = fitLogisticL2(selectRows(X, train), yTrain, { C: c, classWeight: "balanced" });
-      auc = rocAuc(predictProba(model, selectRows(X, test)), yTest);
+      const r = judgeAucWithInterval(predictProba(model, selectRows(X, test)), yTest);
+      fold = { domain, n: test.length, auc: r.auc, positives: r.positives, ci: r.ci, ...(r.ci_note ? { ci_note: r.ci_note } : {}) };
     }
-    folds.push({ domain, n: test.length, auc });
+    folds.push(fold);
   }
   const aucs = folds.map((f) => f.auc).filter((a): a is number => a !== null);
   return { folds, mean_auc: aucs.length === 0 ? null : aucs.reduce((s, a) => s + a, 0) / aucs.length };

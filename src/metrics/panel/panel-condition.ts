@@ -14,8 +14,8 @@
 import type { Measure } from "../../stats/measure.js";
 import type { PanelGold } from "../../schema/vocab.js";
 import { panelRowOffset, type PanelIndex, type PanelItemInfo } from "./panel-index.js";
-import { panelSubpanelRates, panelVoteRatesFlat, type PanelVoteRates } from "./panel-vote.js";
-import { panelWilsonMeasure } from "./wilson-measure.js";
+import { panelMajorityThreshold, panelSubpanelRates, panelVoteRatesFlat, type PanelVoteRates } from "./panel-vote.js";
+import { panelUnitWilsonMeasure, panelWilsonMeasure } from "./wilson-measure.js";
 
 /** One row of the `panel` array of the CLI document. */
 export interface PanelConditionRow {
@@ -81,11 +81,28 @@ export function panelConditionRow(ix: PanelIndex, members: readonly string[], co
   const mx = panelVoteMatrix(ix, members, condition);
   const r = panelMatrixRates(mx);
   const sub = panelSubpanelRates(mx.votes, mx.width, mx.golds);
+  // per complete item × replicate, its item and whether the panel erred: intervals over items, replicates averaged
+  const m = panelMajorityThreshold(mx.width);
+  const itemId = new Map<string, number>();
+  const ev = { benign: { item: [] as number[], hit: [] as number[] }, harmful: { item: [] as number[], hit: [] as number[] } };
+  mx.items.forEach((it, r) => {
+    let unsafe = 0;
+    for (let j = 0; j < mx.width; j++) {
+      const v = mx.votes[r * mx.width + j];
+      if (v < 0) return;
+      unsafe += v;
+    }
+    const key = `${it.dataset}\u0000${it.item_id}`;
+    if (!itemId.has(key)) itemId.set(key, itemId.size);
+    const e = ev[mx.golds[r]];
+    e.item.push(itemId.get(key)!);
+    e.hit.push(mx.golds[r] === "benign" ? (unsafe >= m ? 1 : 0) : unsafe < m ? 1 : 0);
+  });
   return {
     condition,
     reviewers: members.length,
-    fa_rate: panelWilsonMeasure(r.benignFlagged, r.benign),
-    miss_rate: panelWilsonMeasure(r.harmfulMissed, r.harmful),
+    fa_rate: mx.width === 0 ? panelWilsonMeasure(r.benignFlagged, r.benign) : panelUnitWilsonMeasure(ev.benign.item, ev.benign.hit),
+    miss_rate: mx.width === 0 ? panelWilsonMeasure(r.harmfulMissed, r.harmful) : panelUnitWilsonMeasure(ev.harmful.item, ev.harmful.hit),
     predicted_fa: r.predictedFa,
     predicted_miss: r.predictedMiss,
     subpanel_fa: r.benign ? sub.fa : null,

@@ -1,6 +1,14 @@
 /**
  * The 19 measures of one set of per-scenario sums, with scenario-bootstrap
- * percentile intervals (spec metrics.md §1, §5). Point values are Σnum/Σden
+ * percentile intervals (spec metrics.md §1, §5), expanded for the number of
+ * scenarios (Hesterberg's expanded percentile interval, {@link expandedLevel}:
+ * the plain percentile interval covers ~90% at 10 scenarios); PPG, a
+ * difference over the same pairs, gets the cluster-robust t interval over
+ * scenarios ({@link ratioTInterval}); CRFR and P-CRFR,
+ * one event per scenario, get the Wilson interval over scenarios instead
+ * (a scenario's replicates averaged first, {@link unitWilsonInterval}): a
+ * bootstrap of a rare scenario event gives [0, 0] whenever no sampled
+ * scenario has it. See docs/intervals.md. Point values are Σnum/Σden
  * over all scenarios; differences (PPG, Obs gaps) are differences of two
  * ratios, null when either is null. Intervals come from one
  * {@link bootstrapRatios} call, so every replicate resamples all scenarios once
@@ -15,6 +23,12 @@
 import type { Measure } from "../../stats/measure.js";
 import type { Rng } from "../../stats/rng.js";
 import { bootstrapRatios } from "../../stats/bootstrap-ratios.js";
+import { expandedLevel } from "../../stats/expanded-level.js";
+import { ratioTInterval } from "../../stats/ratio-t-interval.js";
+import { unitWilsonInterval } from "../../stats/unit-wilson-interval.js";
+import { withIntervalNote } from "../../stats/interval-note.js";
+import { normalQuantile } from "../../stats/normal.js";
+import { WILSON_Z } from "../../stats/wilson-interval.js";
 import { argError } from "../../errors.js";
 import { PHANTOM_METRICS, type PhantomMetricName } from "./phantom-metric-names.js";
 import { PHANTOM_METRIC_SPECS, type PhantomDenSeries, type PhantomNumSeries, type PhantomScenarioSums } from "./phantom-scenario-sums.js";
@@ -30,6 +44,9 @@ export interface PhantomBootstrapOptions<K extends PhantomMetricName = PhantomMe
 
 /** A measure per metric name. */
 export type PhantomMeasures = Record<PhantomMetricName, Measure>;
+
+/** The two-sided normal critical value of a coverage level. */
+const zOf = (level: number): number => (level === 0.95 ? WILSON_Z : normalQuantile((1 + level) / 2));
 
 const total = (xs: Float64Array): number => {
   let t = 0;
@@ -89,21 +106,40 @@ export function phantomMeasures<K extends PhantomMetricName = PhantomMetricName>
     return d === 0 ? null : total(sums.num[num]) / d;
   });
   const byCluster = clusterSums(sums);
+  const level = options.level ?? 0.95;
   const cis = options.B > 0 && sums.size > 0
-    ? bootstrapRatios(slots.map(([num]) => byCluster.num[num]), slots.map(([, den]) => byCluster.den[den]), { B: options.B, rng: options.rng!, level: options.level, diffs })
+    ? bootstrapRatios(slots.map(([num]) => byCluster.num[num]), slots.map(([, den]) => byCluster.den[den]),
+      { B: options.B, rng: options.rng!, level: expandedLevel(level, byCluster.size), diffs })
     : null;
+  /** Scenarios (clusters) with a non-zero denominator of the series. */
+  const units = (den: PhantomDenSeries): number => byCluster.den[den].reduce((a, d) => a + (d > 0 ? 1 : 0), 0);
+  /** Wilson over scenarios of a scenario-level event (CRFR, P-CRFR): each scenario's share of its complete replicates. */
+  const scenarioWilson = (num: PhantomNumSeries, den: PhantomDenSeries): [number, number] | null => {
+    const shares: number[] = [];
+    for (let s = 0; s < byCluster.size; s++) if (byCluster.den[den][s] > 0) shares.push(byCluster.num[num][s] / byCluster.den[den][s]);
+    return unitWilsonInterval(shares, zOf(level));
+  };
   const out = {} as Record<K, Measure>;
   for (const p of plan) {
     const spec = PHANTOM_METRIC_SPECS[p.name];
     if (spec.kind === "ratio") {
       const value = ratio[p.slot];
-      out[p.name] = { value, n: total(sums.den[spec.den]), ci: value === null || !cis ? null : cis[p.slot] };
+      const scenarioEvent = p.name === "crfr" || p.name === "p_crfr";
+      const ci = value === null || !cis ? null : scenarioEvent ? scenarioWilson(spec.num, spec.den) : cis[p.slot];
+      out[p.name] = withIntervalNote({ value, n: total(sums.den[spec.den]), ci }, units(spec.den), "scenarios");
     } else {
       const ra = ratio[p.a!], rb = ratio[p.b!];
       const value = ra === null || rb === null ? null : ra - rb;
       const n = total(sums.den[spec.n]);
+      // PPG (both ratios over the same pairs): one signed ratio, cluster-robust t interval over scenarios
+      const sameDen = spec.a[1] === spec.b[1];
+      let ci = value === null || n === 0 || !cis ? null : cis[slots.length + p.diff];
+      if (ci && sameDen) {
+        const num = byCluster.num[spec.a[0]].map((x, i) => x - byCluster.num[spec.b[0]][i]);
+        ci = ratioTInterval(num, byCluster.den[spec.a[1]], level, [-1, 1]) ?? ci;
+      }
       // a gap whose pairs-with-both-records count is 0 has no interval (every replicate's n is 0)
-      out[p.name] = { value, n, ci: value === null || n === 0 || !cis ? null : cis[slots.length + p.diff] };
+      out[p.name] = withIntervalNote({ value, n, ci }, units(spec.n), "scenarios");
     }
   }
   return out;

@@ -1,7 +1,7 @@
 /**
  * HiddenBench Figure 3: per model (one row each, highest Y^post on top), on
- * the left horizontal bars of Y^pre, Y^post and Y^full (average rule, ± s.e.m.
- * over tasks) and on the right the improvement (Y^post − Y^pre) and the gap
+ * the left horizontal bars of Y^pre, Y^post and Y^full (average rule, with
+ * 95% t intervals over tasks as error bars) and on the right the improvement (Y^post − Y^pre) and the gap
  * (Y^post − Y^full) on a shared −1…1 scale; models meeting the strong
  * criterion are bold. Paper values, where the text reports them, are black
  * diamonds on the bar they compare with. Rows instead of columns keep the
@@ -33,9 +33,12 @@ export function hiddenProfileFigure3(groups: readonly HpGroupRow[], options: HpF
     .sort((a, b) => (b.y_post.value ?? -1) - (a.y_post.value ?? -1) || (a.model < b.model ? -1 : 1));
   const pos = rows.map((_, i) => rows.length - 1 - i); // first row on top
   const label = (g: HpGroupRow) => (g.strong ? `<b>${g.model}</b>` : g.model);
-  const bar = (name: string, centre: number, width: number, xs: (number | null)[], color: string, axis: "1" | "2", err?: (number | null)[]) => ({
+  const bar = (name: string, centre: number, width: number, xs: (number | null)[], color: string, axis: "1" | "2", err?: ([number, number] | null)[]) => ({
     type: "bar", orientation: "h", name, x: xs, y: pos, base: 0, width, offset: centre - width / 2, marker: { color },
-    ...(err ? { error_x: { type: "data", array: err.map((e) => e ?? 0), visible: true, thickness: 1, width: 2 } } : {}),
+    ...(err ? { error_x: {
+      type: "data", symmetric: false, visible: true, thickness: 1, width: 2,
+      array: err.map((e, i) => (e && xs[i] !== null ? e[1] - (xs[i] as number) : 0)), arrayminus: err.map((e, i) => (e && xs[i] !== null ? (xs[i] as number) - e[0] : 0)),
+    } } : {}),
     customdata: rows.map((g) => g.model), hovertemplate: `%{customdata}: ${name} %{x:.3f}<extra></extra>`, textposition: "none",
     xaxis: axis === "1" ? "x" : "x2", yaxis: axis === "1" ? "y" : "y2",
   });
@@ -49,7 +52,7 @@ export function hiddenProfileFigure3(groups: readonly HpGroupRow[], options: HpF
     { name: "gap to full", key: "gap", centre: -W2 / 2, color: "#d62728" },
   ] as const;
   const data: Record<string, unknown>[] = [
-    ...acc.map((a) => bar(a.name, a.centre, W3, rows.map((g) => g[a.key].value), a.color, "1", rows.map((g) => g[a.key].sem))),
+    ...acc.map((a) => bar(a.name, a.centre, W3, rows.map((g) => g[a.key].value), a.color, "1", rows.map((g) => g[a.key].ci ?? null))),
     ...diff.map((d) => bar(d.name, d.centre, W2, rows.map((g) => g[d.key]), d.color, "2")),
   ];
   if (options.paper) {

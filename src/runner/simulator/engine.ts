@@ -38,8 +38,12 @@ export interface SimEngine {
   readonly scenariosDir: string;
   /** Profile names served (union over responders), sorted. */
   profiles(): string[];
-  /** Answer one request as `model` (a profile name, optionally prefixed `sim:`). */
-  answer(model: string, request: ChatRequest, seed: number | undefined): SimAnswer;
+  /**
+   * Answer one request as `model` (a profile name, optionally prefixed `sim:`). `replicate` (the job's
+   * replicate suffix, `""` for run seed 0 / repeat 0) reaches the responder, which draws its latent
+   * per-unit state afresh for each replicate; absent or `""` gives the historical deterministic answers.
+   */
+  answer(model: string, request: ChatRequest, seed: number | undefined, replicate?: string): SimAnswer;
 }
 
 /**
@@ -87,7 +91,7 @@ export function createSimEngine(options: SimEngineOptions = {}): SimEngine {
     profiles() {
       return [...new Set(responders.flatMap((r) => r.profiles))].sort();
     },
-    answer(model, request, seed) {
+    answer(model, request, seed, replicate) {
       const profile = simProfileName(model);
       const r = responders.find((x) => x.matches(request));
       if (!r) return {
@@ -101,7 +105,7 @@ export function createSimEngine(options: SimEngineOptions = {}): SimEngine {
       const rng = createRng(hashString(`${(seed ?? 0) >>> 0}\u0000${messagesHash(request)}\u0000${profile}`));
       let reply: SimReply;
       try {
-        reply = r.respond({ request, profile, rng, scenariosDir, banks });
+        reply = r.respond({ request, profile, rng, scenariosDir, banks, ...(replicate ? { replicate } : {}) });
       } catch (e) {
         // a responder's explicit refusal (it has no label for what it was asked): an error reply naming the fix
         if (e instanceof Error && (e as { simRefusal?: unknown }).simRefusal === true) return { ok: false, status: 400, message: e.message };

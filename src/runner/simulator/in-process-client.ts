@@ -38,7 +38,7 @@ export function createInProcessSimClient(options: SimEngineOptions = {}): ChatCl
       // Yield to the event loop so timers, signals and I/O run during long in-process runs.
       await new Promise<void>((resolve) => setImmediate(resolve));
       const t0 = performance.now();
-      const out = engine.answer(opts.model, request, opts.seed);
+      const out = engine.answer(opts.model, request, opts.seed, opts.replicate);
       if (!out.ok) throw new AttemptError(`HTTP ${out.status}: ${out.message}`, out.status, false);
       return {
         content: out.reply.content,

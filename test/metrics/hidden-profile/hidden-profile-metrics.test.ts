@@ -60,15 +60,27 @@ describe("hiddenProfileMetrics(records)", () => {
     expect(g.y_pre_majority.value).toBeCloseTo((0.5 + 1) / 2, 15);
     expect(g.y_post_majority.value).toBeCloseTo(0.5, 15);
     expect(g.y_post.value).toBeCloseTo(0.75, 15);
-    expect(g.y_full).toEqual({ value: null, sem: null, n_tasks: 0 });
+    expect(g.y_full).toEqual({ value: null, sem: null, n_tasks: 0, ci: null });
+    // 95% t interval over the two tasks: Y ± t(0.975, 1)·sem, t(0.975, 1) = 12.706204736174696 (scipy), clipped to [0, 1]
+    const y = (0.625 + 2 / 3) / 2, h = 12.706204736174696 * (Math.abs(0.625 - 2 / 3) / 2);
+    expect(g.y_pre.ci![0]).toBeCloseTo(Math.max(0, y - h), 9);
+    expect(g.y_pre.ci![1]).toBeCloseTo(Math.min(1, y + h), 9);
+    expect(g.y_pre.ci_note).toBe("only 2 tasks (< 10): coverage not checked at this size");
     expect(g.gap).toBeNull();
     expect(g.strong).toBeNull();
     expect(g.improvement).toBeCloseTo(0.75 - (0.625 + 2 / 3) / 2, 15);
   });
 
-  it("sem is null with one task; fisher_p null when a phase is missing", () => {
+  it("strong and fisher_p from a single task carry a warning", () => {
+    const g = hiddenProfileMetrics([...session("pre", "AB"), ...session("post", "AA"), ...session("full", "AA")]).groups[0];
+    expect(g.fisher_p).not.toBeNull();
+    expect(g.warnings).toEqual(["strong and fisher_p rest on 1 task (< 2): they describe that task, not the model; run more tasks"]);
+  });
+
+  it("sem and ci are null with one task; fisher_p null when a phase is missing", () => {
     const g = hiddenProfileMetrics(session("pre", "AB")).groups[0];
-    expect(g.y_pre).toEqual({ value: 0.5, sem: null, n_tasks: 1 });
+    expect(g.y_pre).toEqual({ value: 0.5, sem: null, n_tasks: 1, ci: null });
+    expect(g.warnings).toBeUndefined(); // strong and fisher_p are null: nothing to warn about
     expect(g.fisher_p).toBeNull();
     expect(g.improvement).toBeNull();
   });

@@ -292,6 +292,7 @@ export const panelResponder: SimResponder = {
     const hit = findItem(first.content, call.scenariosDir, call.banks ?? []);
     if (!hit) throw new PanelSimRefusal("panel simulator: the item in this request is in none of the banks it was given, so it has no label for it; pass the bank with --scenarios FILE (in-process runs) or sim serve --scenarios PATH (HTTP)");
     if (hit.gold === "conflict") throw new PanelSimRefusal("panel simulator: the item in this request has different gold labels in the banks it was given; pass only one of them with --scenarios / sim serve --scenarios PATH");
-    return panelSimAnswer(p, call.profile, hit.gold, call.request, call.rng, hit.text);
+    // per-item uniforms keyed by profile + replicate: a new run seed or repeat draws afresh (seed 0 / repeat 0 unchanged)
+    return panelSimAnswer(p, `${call.profile}${call.replicate ?? ""}`, hit.gold, call.request, call.rng, hit.text);
   },
 };

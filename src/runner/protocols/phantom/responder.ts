@@ -19,8 +19,9 @@
  * Knowing the gold label and phantom target from the bank is the simulator's
  * nature (it plays an agent whose behaviour is defined relative to the
  * truth; its output is always labelled simulated). Latent per-agent state
- * comes from a generator seeded by (profile, scenario, agent), so the
- * conditions of one agent are coherent; reply formatting and the deliberate
+ * comes from a generator seeded by (profile, replicate, scenario, agent), so the
+ * conditions of one agent are coherent within a replicate and a new run seed
+ * or repeat draws afresh (run seed 0, repeat 0: the historical key, profile only); reply formatting and the deliberate
  * parse failures (genuinely ambiguous replies) come from the call's generator.
  *
  * @example
@@ -306,7 +307,8 @@ function respond(call: SimCall): SimReply {
   const b = behaviourOf(file, call.profile);
   // a stimulus that does not show the agent: any of the paper's four agents
   const agent = q.agent ?? call.rng.int(SIGNALS_PER_SCENARIO);
-  const a = agentState(b, file.belief_target_weights, call.profile, q.scenario, agent);
+  // latent state per (profile, replicate, scenario, agent): a new run seed or repeat draws afresh; seed 0 / repeat 0 keeps the historical key
+  const a = agentState(b, file.belief_target_weights, `${call.profile}${call.replicate ?? ""}`, q.scenario, agent);
   let obj: { decision: PhantomDecision; perceived?: PhantomDecision };
   switch (q.condition) {
     case "private": obj = { decision: a.private }; break;

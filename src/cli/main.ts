@@ -41,6 +41,7 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["report"], file: "report", help: "report LOG|RUN... --out report.html [--bootstrap B] [--seed S] [--title T]  one shareable page: measures, tables, interactive figures" },
   { words: ["judge", "corpus"], file: "judge-corpus", help: "judge corpus --out FILE [--n N] [--seed S]  simulate a judge corpus with planted ground truth" },
   { words: ["judge", "dictionary"], file: "judge-dictionary", help: "judge dictionary RUN_DIR --out DICT.json --model M [--base-url URL] [--seed S]  build a versioned master dictionary from raw labels (two-stage meta-clustering)" },
+  { words: ["compare"], file: "compare", help: "compare PROTOCOL RUN... [--by model|condition|prompt_version|run] [--reference X] [--bootstrap B] [--seed S] [--json|--csv]  paired differences on shared units, with intervals and Holm-adjusted p" },
 ];
 
 /** The `--help` text. */

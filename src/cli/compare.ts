@@ -42,6 +42,7 @@ export const help: CommandHelp = {
   ],
 };
 
+const plural = (k: string) => (k.endsWith("y") ? `${k.slice(0, -1)}ies` : `${k}s`);
 const f3 = (x: number | null) => (x === null ? "-" : x.toFixed(3));
 const fp = (x: number | null) => (x === null ? "-" : x < 1e-4 ? x.toExponential(1) : x.toFixed(4));
 
@@ -50,7 +51,7 @@ function text(report: CompareReport): string {
   const blocks = report.comparisons.map((c) => {
     const dropped = c.dropped.length === 0 ? "none dropped"
       : `${c.dropped.length} dropped (${[...new Set(c.dropped.map((d) => d.reason))].map((r) => `${c.dropped.filter((d) => d.reason === r).length} ${r}`).join(", ")})`;
-    const head = `${escapeTerminal(c.other)} − ${escapeTerminal(c.reference)}${sim}: ${c.units} shared ${c.unit_kind}s, ${escapeTerminal(dropped)}`;
+    const head = `${escapeTerminal(c.other)} − ${escapeTerminal(c.reference)}${sim}: ${c.units} shared ${plural(c.unit_kind)}, ${escapeTerminal(dropped)}`;
     const rows = c.rows.map((r) => [
       r.measure, f3(r.reference_value), f3(r.other_value), f3(r.difference),
       r.ci ? `[${f3(r.ci[0])}, ${f3(r.ci[1])}]${r.ci_note ? " *" : ""}` : "-", fp(r.p), fp(r.p_holm),
@@ -83,7 +84,7 @@ function csv(report: CompareReport): string {
  * Entry point; returns the exit status.
  * @throws UsageError for bad options; InputError when there is nothing to compare
  * @example
- * await main(["phantom", "runs/a", "runs/b", "--bootstrap", "0"]); // => 0
+ * await main(["phantom", "test/fixtures/compare/phantom-typical.jsonl", "test/fixtures/compare/phantom-susceptible.jsonl", "--bootstrap", "0", "--measures", "ppg"]); // => 0
  */
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, {

@@ -14,3 +14,4 @@ export { type ParquetKind, parquetKind, toParquet } from "./to-parquet.js";
 export { EXPORT_FORMATS, type ExportFormat, encodeTable, isExportFormat } from "./export-format.js";
 export { measureColumns, measureRows } from "./measure-rows.js";
 export { measureTableCsv } from "./measure-table-csv.js";
+export { PROVENANCE_KEYS, type Provenance, csvWithProvenance, provenanceOf, withProvenance } from "./provenance.js";

@@ -38,3 +38,11 @@ export { clusterBootstrap } from "./cluster-bootstrap.js";
 export { bootstrapRatios } from "./bootstrap-ratios.js";
 export type { BootstrapRatioOptions } from "./bootstrap-ratios.js";
 export { bootstrapMean } from "./bootstrap-mean.js";
+
+// Paired comparisons (issue 21)
+export { holmAdjust } from "./holm-adjust.js";
+export { pairedBootstrap } from "./paired-bootstrap.js";
+export type { PairedBootstrapResult } from "./paired-bootstrap.js";
+export { pairedPermutationTest } from "./paired-permutation-test.js";
+export type { PairedPermutationOptions, PairedPermutationResult } from "./paired-permutation-test.js";
+export type { PairedStatistic } from "./paired-statistic.js";

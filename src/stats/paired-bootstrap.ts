@@ -37,8 +37,8 @@ export interface PairedBootstrapResult {
  * @throws RangeError for a bad S, B or level, or a statistic returning NaN
  * @example
  * const x = [[0.2, 0.4, 0.1, 0.3], [0.5, 0.6, 0.2, 0.7]];
- * const mean: PairedStatistic = (rows, pick) => rows.reduce((s, r, j) => s + x[pick[j]][r], 0) / rows.length;
- * const [r] = pairedBootstrap(4, [mean], { B: 2000, rng: createRng(1) });
+ * const avg: PairedStatistic = (rows, pick) => rows.reduce((s, r, j) => s + x[pick[j]][r], 0) / rows.length;
+ * const [r] = pairedBootstrap(4, [avg], { B: 2000, rng: createRng(1) });
  * [r.reference, r.other, Math.round(r.estimate! * 1e9) / 1e9]; // => [0.25, 0.5, 0.25]
  */
 export function pairedBootstrap(units: number, statistics: readonly PairedStatistic[], options: BootstrapOptions): PairedBootstrapResult[] {

@@ -39,8 +39,8 @@ export interface PairedPermutationResult {
  * @throws RangeError for a bad S or permutation count
  * @example
  * const x = [[0, 0, 0, 0, 0], [1, 1, 1, 1, 1]];
- * const mean: PairedStatistic = (rows, pick) => rows.reduce((s, r, j) => s + x[pick[j]][r], 0) / rows.length;
- * pairedPermutationTest(5, mean, { rng: createRng(1) }); // => { p: 0.0625, method: "exact", draws: 32 }
+ * const avg: PairedStatistic = (rows, pick) => rows.reduce((s, r, j) => s + x[pick[j]][r], 0) / rows.length;
+ * pairedPermutationTest(5, avg, { rng: createRng(1) }); // => { p: 0.0625, method: "exact", draws: 32 }
  */
 export function pairedPermutationTest(units: number, statistic: PairedStatistic, options: PairedPermutationOptions): PairedPermutationResult {
   const P = options.permutations ?? 10_000;

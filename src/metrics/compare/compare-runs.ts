@@ -8,9 +8,11 @@
  * provenance: `simulated`, B, seed, the permutation count and the run ids read.
  *
  * @example
- * const report = compareRuns("phantom", logs.phantom, { by: "model", B: 2000, seed: 0 });
- * report.comparisons[0].rows.find((r) => r.measure === "ppg");
- * // => { measure: "ppg", reference_value: 0.245, other_value: 0.44, difference: 0.195, ci: [0.02, 0.36], ... } (say)
+ * const logs = await loadLogs(["test/fixtures/compare/phantom-susceptible.jsonl", "test/fixtures/compare/phantom-typical.jsonl"]);
+ * const report = compareRuns("phantom", logs.phantom, { by: "model", B: 2000, seed: 0, measures: ["ppg", "crfr"] });
+ * [report.reference, report.comparisons[0].other, report.comparisons[0].units]; // => ["susceptible", "typical", 20]
+ * report.comparisons[0].rows[0].difference; // => -0.4 (PPG 0.2125 − 0.6125 on the 20 shared scenarios)
+ * report.comparisons[0].rows[0].ci;         // => [-0.6125, -0.2]
  */
 import { argError } from "../../errors.js";
 import type { AnyRecord, HiddenProfileRecord, JudgeRecord, PanelRecord, PhantomRecord } from "../../schema/records.js";

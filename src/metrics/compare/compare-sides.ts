@@ -15,8 +15,12 @@
  * Reference: E. Miller, "Adding Error Bars to Evals" (2024), §3; Holm (1979).
  *
  * @example
- * const rows = compareSides(data, { B: 2000, seed: 0 }).rows;
- * rows[0]; // => { measure: "ppg", difference: 0.195, ci: [0.02, 0.36], p: 0.03, p_holm: 0.09, ... } (say)
+ * const logs = await loadLogs(["test/fixtures/compare/phantom-susceptible.jsonl", "test/fixtures/compare/phantom-typical.jsonl"]);
+ * const side = (m: string) => logs.phantom.filter((r) => r.model === m);
+ * const c = compareSides(phantomPairedData(side("susceptible"), side("typical"), ["susceptible", "typical"]), { B: 2000, seed: 0 });
+ * c.p_adjustment; // => "Holm over the 19 measures with a p-value"
+ * c.rows[3].measure; // => "ppg"
+ * c.rows[3].ci;      // => [-0.6125, -0.2]
  */
 import { argError } from "../../errors.js";
 import { holmAdjust } from "../../stats/holm-adjust.js";
@@ -100,9 +104,10 @@ export function compareSides(data: PairedData, options: CompareOptions = {}): Si
     };
   });
   const family = tests.filter((t) => t.p !== null).length;
+  const kinds = data.unitKind.endsWith("y") ? `${data.unitKind.slice(0, -1)}ies` : `${data.unitKind}s`;
   const warnings: string[] = [];
-  if (S === 0) warnings.push(`no shared ${data.unitKind}s: nothing to compare`);
-  else if (S < COMPARE_MIN_UNITS) warnings.push(`only ${S} shared ${data.unitKind}s (< ${COMPARE_MIN_UNITS}): percentile intervals of differences may undercover`);
+  if (S === 0) warnings.push(`no shared ${kinds}: nothing to compare`);
+  else if (S < COMPARE_MIN_UNITS) warnings.push(`only ${S} shared ${kinds} (< ${COMPARE_MIN_UNITS}): percentile intervals of differences may undercover`);
   return {
     unit_kind: data.unitKind, units: S, unit_keys: data.units, dropped: data.dropped, rows,
     p_adjustment: `Holm over the ${family} measure${family === 1 ? "" : "s"} with a p-value`,

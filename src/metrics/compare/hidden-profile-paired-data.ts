@@ -7,7 +7,10 @@
  * own tasks, as `metrics hidden_profile` computes them.
  *
  * @example
- * const d = hiddenProfilePairedData(refRecords, otherRecords, ["a", "b"]);
+ * const logs = await loadLogs(["test/fixtures/compare/hp-susceptible.jsonl", "test/fixtures/compare/hp-typical.jsonl"]);
+ * const side = (m: string) => logs.hidden_profile.filter((r) => r.model === m);
+ * const d = hiddenProfilePairedData(side("susceptible"), side("typical"), ["susceptible", "typical"]);
+ * [d.units.length, d.units[0]]; // => [8, "baseline/hp-001"]
  * d.measures.map((m) => m.name); // => ["y_pre", "y_post", "y_full", "improvement", "gap", "y_post_majority"]
  */
 import type { HiddenProfileRecord } from "../../schema/records.js";

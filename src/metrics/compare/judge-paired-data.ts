@@ -12,8 +12,10 @@
  * the AUC reads the resampled test ones.
  *
  * @example
- * const d = judgePairedData(refRecords, otherRecords, ["a", "b"], { seed: 0 });
- * d.measures.map((m) => m.name); // => ["capture_rate", "accuracy", "test_auc"]
+ * const logs = await loadLogs(["test/fixtures/compare/judge-susceptible.jsonl", "test/fixtures/compare/judge-typical.jsonl"]);
+ * const side = (m: string) => logs.judge.filter((r) => r.model === m);
+ * const d = judgePairedData(side("susceptible"), side("typical"), ["susceptible", "typical"], { seed: 0 });
+ * [d.units.length, d.measures.map((m) => m.name)]; // => [48, ["capture_rate", "accuracy", "test_auc"]]
  */
 import { fitLogisticL2, multiHot, predictProba, rocAuc, stratifiedSplit } from "../../models/index.js";
 import type { JudgeRecord } from "../../schema/records.js";

@@ -12,8 +12,9 @@
  * measure names.
  *
  * @example
- * const d = panelPairedData(refRecords, otherRecords, ["a", "b"]);
- * d.measures.map((m) => m.name).includes("wrong_peers.effect_benign"); // => true
+ * const logs = await loadLogs(["test/fixtures/compare/panel-typical.jsonl"]);
+ * const d = panelPairedData(logs.panel, logs.panel, ["silent_peers", "wrong_peers"], { conditions: ["silent_peers", "wrong_peers"] });
+ * [d.units.length, d.measures.map((m) => m.name)]; // => [30, ["fa_rate", "miss_rate", "effect_benign", "effect_harmful"]]
  */
 import type { PanelRecord } from "../../schema/records.js";
 import { PANEL_CELL, PANEL_MAIN_CONDITIONS, indexPanelRecords, panelRowOffset, type PanelIndex } from "../panel/panel-index.js";

@@ -6,8 +6,10 @@
  * metrics.md §1 (PPG and the Obs gaps as differences of two ratios).
  *
  * @example
- * const d = phantomPairedData(refRecords, otherRecords, ["typical", "susceptible"]);
- * [d.unitKind, d.units.length, d.measures[3].name]; // => ["scenario", 50, "ppg"]
+ * const logs = await loadLogs(["test/fixtures/compare/phantom-susceptible.jsonl", "test/fixtures/compare/phantom-typical.jsonl"]);
+ * const side = (m: string) => logs.phantom.filter((r) => r.model === m);
+ * const d = phantomPairedData(side("susceptible"), side("typical"), ["susceptible", "typical"]);
+ * [d.unitKind, d.units.length, d.measures[3].name]; // => ["scenario", 20, "ppg"]
  */
 import type { PhantomRecord } from "../../schema/records.js";
 import { PHANTOM_METRICS, type PhantomMetricName } from "../phantom/phantom-metric-names.js";

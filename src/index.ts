@@ -150,6 +150,7 @@ export {
   fisherExact,
   hashString,
   holmAdjust,
+  jackknifeVariance,
   logChoose,
   logFactorial,
   logGamma,
@@ -169,10 +170,12 @@ export {
   percentileIntervalSorted,
   poissonBinomialPmf,
   poissonBinomialTail,
+  powerAt,
   quantileSorted,
   ratioMeasure,
   regularizedBeta,
   type Rng,
+  sampleSize,
   shuffle,
   standardError,
   studentTCdf,
@@ -957,6 +960,7 @@ export {
   judgePairedData,
   judgeUnitKey,
   type PairedData,
+  pairedDataFor,
   type PairedMeasure,
   PANEL_COMPARE_MEASURES,
   panelPairedData,
@@ -965,5 +969,15 @@ export {
   ratioPairedData,
   type RunComparison,
   type SideComparison,
+  unitPlural,
   type UnitSeries,
 } from "./metrics/compare/index.js";
+
+// Study planning (issue 21)
+export {
+  PLAN_TOLERANCE,
+  type PlanRow,
+  planStudy,
+  type PlanStudyOptions,
+  type PlanStudyReport,
+} from "./metrics/plan/index.js";

@@ -17,6 +17,7 @@ import { loadLogs } from "../load/load-logs.js";
 import { requireRecords } from "../load/require-records.js";
 import { COMPARE_BY, type CompareBy } from "../metrics/compare/compare-by.js";
 import { COMPARE_PROTOCOLS, compareRuns, type CompareProtocol, type CompareReport } from "../metrics/compare/compare-runs.js";
+import { unitPlural } from "../metrics/compare/paired-data.js";
 import { intOption, parseArgs } from "./args.js";
 import { formatTable } from "./format-table.js";
 import type { CommandHelp } from "./help.js";
@@ -42,7 +43,6 @@ export const help: CommandHelp = {
   ],
 };
 
-const plural = (k: string) => (k.endsWith("y") ? `${k.slice(0, -1)}ies` : `${k}s`);
 const f3 = (x: number | null) => (x === null ? "-" : x.toFixed(3));
 const fp = (x: number | null) => (x === null ? "-" : x < 1e-4 ? x.toExponential(1) : x.toFixed(4));
 
@@ -51,7 +51,7 @@ function text(report: CompareReport): string {
   const blocks = report.comparisons.map((c) => {
     const dropped = c.dropped.length === 0 ? "none dropped"
       : `${c.dropped.length} dropped (${[...new Set(c.dropped.map((d) => d.reason))].map((r) => `${c.dropped.filter((d) => d.reason === r).length} ${r}`).join(", ")})`;
-    const head = `${escapeTerminal(c.other)} − ${escapeTerminal(c.reference)}${sim}: ${c.units} shared ${plural(c.unit_kind)}, ${escapeTerminal(dropped)}`;
+    const head = `${escapeTerminal(c.other)} − ${escapeTerminal(c.reference)}${sim}: ${c.units} shared ${unitPlural(c.unit_kind)}, ${escapeTerminal(dropped)}`;
     const rows = c.rows.map((r) => [
       r.measure, f3(r.reference_value), f3(r.other_value), f3(r.difference),
       r.ci ? `[${f3(r.ci[0])}, ${f3(r.ci[1])}]${r.ci_note ? " *" : ""}` : "-", fp(r.p), fp(r.p_holm),

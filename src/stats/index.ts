@@ -46,3 +46,5 @@ export type { PairedBootstrapResult } from "./paired-bootstrap.js";
 export { pairedPermutationTest } from "./paired-permutation-test.js";
 export type { PairedPermutationOptions, PairedPermutationResult } from "./paired-permutation-test.js";
 export type { PairedStatistic } from "./paired-statistic.js";
+export { jackknifeVariance } from "./jackknife-variance.js";
+export { powerAt, sampleSize } from "./sample-size.js";

@@ -15,19 +15,15 @@
  * report.comparisons[0].rows[0].ci;         // => [-0.6125, -0.2]
  */
 import { argError } from "../../errors.js";
-import type { AnyRecord, HiddenProfileRecord, JudgeRecord, PanelRecord, PhantomRecord } from "../../schema/records.js";
+import type { AnyRecord, PhantomRecord } from "../../schema/records.js";
 import { PHANTOM_METRICS, type PhantomMetricName } from "../phantom/phantom-metric-names.js";
 import { compareSideOf, type CompareBy } from "./compare-by.js";
 import { compareSides, type CompareOptions, type SideComparison } from "./compare-sides.js";
-import { hiddenProfilePairedData } from "./hidden-profile-paired-data.js";
-import { judgePairedData } from "./judge-paired-data.js";
-import type { PairedData } from "./paired-data.js";
-import { panelPairedData } from "./panel-paired-data.js";
+import { pairedDataFor } from "./paired-data-for.js";
 import { phantomPairedData } from "./phantom-paired-data.js";
 
-/** The protocols `compareRuns` knows. */
-export const COMPARE_PROTOCOLS = ["phantom", "panel", "hidden_profile", "judge"] as const;
-export type CompareProtocol = (typeof COMPARE_PROTOCOLS)[number];
+import { COMPARE_PROTOCOLS, type CompareProtocol } from "./paired-data-for.js";
+export { COMPARE_PROTOCOLS, type CompareProtocol };
 
 /** Options of {@link compareRuns}. */
 export interface CompareRunsOptions extends CompareOptions {
@@ -64,19 +60,6 @@ export interface CompareReport {
   comparisons: RunComparison[];
 }
 
-function pairedData(protocol: CompareProtocol, by: CompareBy, ref: AnyRecord[], other: AnyRecord[], labels: [string, string], all: AnyRecord[], seed: number): PairedData {
-  switch (protocol) {
-    case "phantom": return phantomPairedData(ref as PhantomRecord[], other as PhantomRecord[], labels);
-    case "panel": return by === "condition" ? panelPairedData(all as PanelRecord[], all as PanelRecord[], labels, { conditions: labels }) : panelPairedData(ref as PanelRecord[], other as PanelRecord[], labels);
-    case "hidden_profile": return hiddenProfilePairedData(ref as HiddenProfileRecord[], other as HiddenProfileRecord[], labels, { byVariant: by === "condition" });
-    case "judge": return judgePairedData(ref as JudgeRecord[], other as JudgeRecord[], labels, { seed });
-    default: {
-      const never: never = protocol;
-      throw new RangeError(argError("compareRuns", "protocol", COMPARE_PROTOCOLS.join(", "), never));
-    }
-  }
-}
-
 /**
  * @param protocol which paradigm the records are
  * @param records that protocol's validated records (e.g. `loadLogs(paths).phantom`); not modified
@@ -108,7 +91,7 @@ export function compareRuns(protocol: CompareProtocol, records: readonly AnyReco
     const labels: [string, string] = [reference, other];
     let data = protocol === "phantom" && options.measures
       ? phantomPairedData(groups.get(reference) as PhantomRecord[], groups.get(other) as PhantomRecord[], labels, options.measures as PhantomMetricName[])
-      : pairedData(protocol, by, groups.get(reference)!, groups.get(other)!, labels, all, seed);
+      : pairedDataFor(protocol, by, groups.get(reference)!, groups.get(other)!, labels, all, seed);
     if (options.measures && protocol !== "phantom") {
       const unknown = options.measures.filter((m) => !data.measures.some((x) => x.name === m));
       if (unknown.length) throw new RangeError(argError("compareRuns", "options.measures", data.measures.map((x) => x.name).join(", "), unknown.join(", ")));

@@ -27,7 +27,7 @@ import { holmAdjust } from "../../stats/holm-adjust.js";
 import { pairedBootstrap } from "../../stats/paired-bootstrap.js";
 import { pairedPermutationTest } from "../../stats/paired-permutation-test.js";
 import { createRng, deriveSeed } from "../../stats/rng.js";
-import type { DroppedUnit, PairedData } from "./paired-data.js";
+import { unitPlural, type DroppedUnit, type PairedData } from "./paired-data.js";
 
 /** Below this many shared units the comparison warns that its intervals may undercover. */
 export const COMPARE_MIN_UNITS = 10;
@@ -104,7 +104,7 @@ export function compareSides(data: PairedData, options: CompareOptions = {}): Si
     };
   });
   const family = tests.filter((t) => t.p !== null).length;
-  const kinds = data.unitKind.endsWith("y") ? `${data.unitKind.slice(0, -1)}ies` : `${data.unitKind}s`;
+  const kinds = unitPlural(data.unitKind);
   const warnings: string[] = [];
   if (S === 0) warnings.push(`no shared ${kinds}: nothing to compare`);
   else if (S < COMPARE_MIN_UNITS) warnings.push(`only ${S} shared ${kinds} (< ${COMPARE_MIN_UNITS}): percentile intervals of differences may undercover`);

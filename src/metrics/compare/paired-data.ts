@@ -36,3 +36,13 @@ export interface PairedData {
   /** Notes the extractor wants printed (e.g. how a test split was drawn). */
   notes?: string[];
 }
+
+/**
+ * The plural of a unit kind, for messages.
+ * @example
+ * unitPlural("trajectory"); // => "trajectories"
+ * unitPlural("scenario");   // => "scenarios"
+ */
+export function unitPlural(kind: string): string {
+  return kind.endsWith("y") ? `${kind.slice(0, -1)}ies` : `${kind}s`;
+}

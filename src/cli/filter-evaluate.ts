@@ -11,6 +11,7 @@
  * // $ groupthink filter evaluate filter.json fresh.jsonl
  * // precision 0.7412 [0.6889, 0.7889] (tp 292, fp 102), recall 0.1292 [0.1157, 0.1437] …
  */
+import { jsonLine } from "./provenance-output.js";
 import { UsageError } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
 import { judgeFilterEvaluation } from "../metrics/judge/filter-evaluation.js";
@@ -34,7 +35,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const e = judgeFilterEvaluation(filter, logs.judge);
   if (options.json) {
-    process.stdout.write(JSON.stringify(e) + "\n");
+    process.stdout.write(jsonLine(e, logs, { bootstrap: null, seed: options.seed ?? 0 }));
     return 0;
   }
   const c = e.confusion;

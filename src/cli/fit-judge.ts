@@ -16,6 +16,7 @@
  * // $ groupthink fit judge data/sim/judge/corpus.jsonl --json --save filter.json
  * // {"n":22500,"positives":…,"features":…,"l2":{…},"l1":{…},"lodo":[…],…}
  */
+import { jsonLine } from "./provenance-output.js";
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { UsageError, escapeTerminal } from "../errors.js";
@@ -109,6 +110,6 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`vigilance filter written to ${options.save} (threshold ${filter.threshold}; ${filter.selection.flagged} flagged calibration cases; ` +
       `test precision ${p.precision === null ? "—" : p.precision.toFixed(4)}${p.precision_ci ? ` [${p.precision_ci.lo.toFixed(4)}, ${p.precision_ci.hi.toFixed(4)}]` : ""}${filter.forced ? "; FORCED" : ""})\n`);
   }
-  process.stdout.write(options.json ? JSON.stringify(detail.report) + "\n" : summary(detail.report));
+  process.stdout.write(options.json ? jsonLine(detail.report, logs, { bootstrap: null, seed }) : summary(detail.report));
   return 0;
 }

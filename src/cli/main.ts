@@ -45,6 +45,8 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["judge", "corpus"], file: "judge-corpus", help: "judge corpus --out FILE [--n N] [--seed S]  simulate a judge corpus with planted ground truth" },
   { words: ["judge", "dictionary"], file: "judge-dictionary", help: "judge dictionary RUN_DIR --out DICT.json --model M [--base-url URL] [--seed S]  build a versioned master dictionary from raw labels (two-stage meta-clustering)" },
   { words: ["metrics"], file: "metrics", help: "metrics PROTOCOL LOG... [--json] [--csv]  the measures of any registered paradigm (its own section, else generic)" },
+  { words: ["compare"], file: "compare", help: "compare PROTOCOL RUN... [--by model|condition|prompt_version|run] [--reference X] [--bootstrap B] [--seed S] [--json|--csv]  paired differences on shared units, with intervals and Holm-adjusted p" },
+  { words: ["plan"], file: "plan", help: "plan PROTOCOL --effect D [--power 0.8] [--alpha 0.05] (--pilot RUN... | --model sim:PROFILE[,sim:OTHER]) [--measure M] [--json]  units, calls and cost to detect D (analytic, checked by simulation)" },
 ];
 
 /** The `--help` text. */

@@ -11,6 +11,7 @@
  * // $ groupthink metrics hidden_profile data/sim/hidden_profile/typical/records.jsonl --json
  * // {"protocol":"hidden_profile","groups":[...],"tasks":[...]}
  */
+import { csvText, jsonLine } from "./provenance-output.js";
 import { measureTableCsv } from "../export/measure-table-csv.js";
 import { UsageError, escapeTerminal } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
@@ -26,15 +27,15 @@ const s = (y: HpSummary): string => (y.value === null ? "null" : !y.ci ? f3(y.va
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { json: "boolean", csv: "boolean", seed: "number" });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
-  intOption(options, "seed", 0);
+  const seed = intOption(options, "seed", 0);
   const logs = await loadLogs(positionals);
   const doc = hiddenProfileMetrics(requireRecords(logs, "hidden_profile", positionals));
   if (options.csv) {
-    process.stdout.write(measureTableCsv(doc));
+    process.stdout.write(csvText(measureTableCsv(doc), logs, { bootstrap: null, seed }));
     return 0;
   }
   if (options.json) {
-    process.stdout.write(JSON.stringify(doc) + "\n");
+    process.stdout.write(jsonLine(doc, logs, { bootstrap: null, seed }));
     return 0;
   }
   const simulated = logs.hidden_profile.some((r) => r.simulated === true);

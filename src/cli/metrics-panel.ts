@@ -8,6 +8,7 @@
  * // $ groupthink metrics panel data/sim/panel/typical/records.jsonl --json --bootstrap 0
  * // {"protocol":"panel","reviewers":[...],"panel":[...],"directional":{...},"flip_vs_k":[...],"authority":[...],"repair":[...]}
  */
+import { csvText, jsonLine } from "./provenance-output.js";
 import { UsageError, escapeTerminal } from "../errors.js";
 import { measureTableCsv } from "../export/measure-table-csv.js";
 import { loadLogs } from "../load/load-logs.js";
@@ -32,11 +33,11 @@ export async function main(argv: string[]): Promise<number> {
   requireRecords(logs, "panel", positionals);
   const doc = panelReport(logs.panel, { bootstrap: B, seed });
   if (options.csv) {
-    process.stdout.write(measureTableCsv(doc));
+    process.stdout.write(csvText(measureTableCsv(doc), logs, { bootstrap: B, seed }));
     return 0;
   }
   if (options.json) {
-    process.stdout.write(JSON.stringify(doc) + "\n");
+    process.stdout.write(jsonLine(doc, logs, { bootstrap: B, seed }));
     return 0;
   }
   const out: string[] = [];

@@ -18,6 +18,7 @@
  * // $ groupthink metrics phantom data/sim/phantom/typical --bootstrap 0 --json
  * // {"protocol":"phantom","groups":[{"model":"typical","metrics":{...},"invalid":0,"excluded_scenarios":0,"parse_failures":[...],"stability":{...},"co_occurrence":{...}}],"breakdowns":[]}
  */
+import { csvText, jsonLine } from "./provenance-output.js";
 import { existsSync } from "node:fs";
 import { UsageError, escapeTerminal } from "../errors.js";
 import { measureTableCsv } from "../export/measure-table-csv.js";
@@ -82,7 +83,7 @@ export async function main(argv: string[]): Promise<number> {
   const report = phantomMetrics(phantomJoinBank(requireRecords(logs, "phantom", positionals), bank), { bootstrap: B, seed });
   const extras = phantomReportExtras(report, { bootstrap: B, seed, by });
   if (options.csv) {
-    process.stdout.write(measureTableCsv(phantomReportJson(report)));
+    process.stdout.write(csvText(measureTableCsv(phantomReportJson(report)), logs, { bootstrap: B, seed }));
     return 0;
   }
   if (options.json) {
@@ -92,7 +93,7 @@ export async function main(argv: string[]): Promise<number> {
       groups: doc.groups.map((g, i) => ({ ...g, parse_failures: extras.groups[i].parse_failures, stability: extras.groups[i].stability, co_occurrence: extras.groups[i].co_occurrence })),
       breakdowns: extras.breakdowns,
     };
-    process.stdout.write(JSON.stringify(out) + "\n");
+    process.stdout.write(jsonLine(out, logs, { bootstrap: B, seed }));
     return 0;
   }
   const blocks = report.groups.map((g, i) => {

@@ -12,6 +12,7 @@
  * // $ groupthink scenarios agreement ann1.csv ann2.csv --json
  * // {"items":[{"item":"gold_clarity","n":150,"agreement":0.93,"kappa":0.85,"ci":[0.75,0.93]},…],"overall":{…},"disagreements":[…],"unmatched":0,"bootstrap":2000}
  */
+import { jsonLine } from "./provenance-output.js";
 import { readFileSync } from "node:fs";
 import { DataError, UsageError, escapeTerminal } from "../errors.js";
 import { createRng } from "../stats/rng.js";
@@ -94,7 +95,7 @@ export async function main(argv: string[]): Promise<number> {
   const [a, b] = positionals.map(readSheet);
   const rep = phantomAgreement(a, b, { B, rng: createRng(seed), items: ITEMS });
   if (options.json) {
-    process.stdout.write(JSON.stringify({ ...rep, seed }) + "\n");
+    process.stdout.write(jsonLine({ ...rep, seed }, {}, { bootstrap: B, seed }));
     return 0;
   }
   const rows = [...rep.items, rep.overall].map((r) => [r.item, String(r.n), f3(r.agreement), f3(r.kappa), r.ci ? `[${f3(r.ci[0])}, ${f3(r.ci[1])}]` : "-"]);

@@ -14,6 +14,7 @@
  * // $ groupthink screen data/sim/panel --json --bootstrap 2000
  * // {"command":"screen","reviewers":["a","b","c"],"simulated":true,"bootstrap":2000,"conditions":[{"condition":"solo","verdict":"protective",…}]}
  */
+import { jsonLine } from "./provenance-output.js";
 import { DataError, UsageError } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
 import { panelScreen } from "../metrics/panel/panel-screen.js";
@@ -43,7 +44,7 @@ export async function main(argv: string[]): Promise<number> {
   for (const c of conditions ?? []) if (!allowed.includes(c)) throw new UsageError(`--conditions: unknown condition ${JSON.stringify(printable(c))} (allowed: ${allowed.join(", ")})`);
   const s = panelScreen(logs.panel, { bootstrap: B, seed, members, conditions });
   if (options.json) {
-    process.stdout.write(JSON.stringify({ command: "screen", ...s }) + "\n");
+    process.stdout.write(jsonLine({ command: "screen", ...s }, logs, { bootstrap: B, seed }));
     return 0;
   }
   const out = [`Panel screen (paper 002 §5): ${s.reviewers.length} reviewers (${s.reviewers.map(printable).join(", ")}); item bootstrap B = ${s.bootstrap}${s.simulated === true ? " (simulated)" : s.simulated === null ? " (partly simulated)" : ""}`,

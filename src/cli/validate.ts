@@ -9,8 +9,9 @@
  * // $ groupthink validate a.jsonl --json
  * // {"records":120,"counts":[{"protocol":"phantom","model":"typical","records":120}]}
  */
+import { jsonLine } from "./provenance-output.js";
 import { UsageError } from "../errors.js";
-import { validateLogs } from "../load/load-logs.js";
+import { loadLogs, validateLogs } from "../load/load-logs.js";
 import { intOption, parseArgs } from "./args.js";
 import { formatTable } from "./format-table.js";
 import type { CommandHelp } from "./help.js";
@@ -41,7 +42,7 @@ export const help: CommandHelp = {
  */
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { json: "boolean", seed: "number" });
-  intOption(options, "seed", 0);
+  const seed = intOption(options, "seed", 0);
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file or folder");
   const result = await validateLogs(positionals, MAX_SHOWN);
   if (result.errors.length > 0) {
@@ -53,7 +54,7 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const { errors: _e, more: _m, ...counts } = result;
-  if (options.json) process.stdout.write(JSON.stringify(counts) + "\n");
+  if (options.json) process.stdout.write(jsonLine(counts, await loadLogs(positionals), { bootstrap: null, seed }));
   else {
     process.stdout.write(
       formatTable(["protocol", "model", "records"], counts.counts.map((c) => [c.protocol, c.model, String(c.records)])) +

@@ -17,3 +17,4 @@ export { EXPORT_FORMATS, type ExportFormat, encodeTable, isExportFormat } from "
 export { measureColumns, measureRows } from "./measure-rows.js";
 export { measureTableCsv } from "./measure-table-csv.js";
 export { type ExportLogsOptions, type ExportSummary, exportLogs } from "./export-logs.js";
+export { PROVENANCE_KEYS, type Provenance, csvWithProvenance, provenanceOf, withProvenance } from "./provenance.js";

@@ -49,3 +49,12 @@ export { pairedDifferenceInterval } from "./paired-difference-interval.js";
 export { MIN_INTERVAL_UNITS, intervalNote, withIntervalNote } from "./interval-note.js";
 export { tangoPairedInterval } from "./tango-paired-interval.js";
 export { unitShares } from "./unit-shares.js";
+// Paired comparisons (issue 21)
+export { holmAdjust } from "./holm-adjust.js";
+export { pairedBootstrap } from "./paired-bootstrap.js";
+export type { PairedBootstrapResult } from "./paired-bootstrap.js";
+export { pairedPermutationTest } from "./paired-permutation-test.js";
+export type { PairedPermutationOptions, PairedPermutationResult } from "./paired-permutation-test.js";
+export type { PairedStatistic } from "./paired-statistic.js";
+export { jackknifeVariance } from "./jackknife-variance.js";
+export { powerAt, sampleSize } from "./sample-size.js";

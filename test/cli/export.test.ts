@@ -75,7 +75,7 @@ describe("groupthink metrics … --csv", () => {
     const io = capture();
     expect(await cli(["metrics", "phantom", LOG, "--bootstrap", "0", "--csv"])).toBe(0);
     const lines = io.out.join("").split("\r\n");
-    expect(lines[0]).toBe("table,model,measure,value,n,ci_lo,ci_hi");
+    expect(lines[0]).toBe("table,model,measure,value,n,ci_lo,ci_hi,simulated,bootstrap,seed,run_ids"); // provenance columns (docs/compare-and-plan.md)
     expect(lines[1].startsWith("groups,typical,private_acc,")).toBe(true);
   });
   it("prints the panel and hidden-profile measures as long CSV rows, the same rows as measureRows of the --json document", async () => {

@@ -33,8 +33,8 @@ describe("groupthink fit judge", () => {
     expect(out.trim().split("\n")).toHaveLength(1);
     const doc = JSON.parse(out);
     // the cli.md keys in order, then the documented extra keys
-    expect(Object.keys(doc)).toEqual(["n", "positives", "features", "l2", "l1", "lodo", "lodo_mean_auc", "profiles", "grounding", "filter", "excluded_unparsed",
-      ...(doc.warnings ? ["warnings"] : [])]); // issue 21: warnings only when an AUC interval is untrustworthy
+    expect(Object.keys(doc)).toEqual(["simulated", "bootstrap", "seed", "run_ids", "n", "positives", "features", "l2", "l1", "lodo", "lodo_mean_auc", "profiles", "grounding", "filter", "excluded_unparsed",
+      ...(doc.warnings ? ["warnings"] : [])]); // provenance first; issue 21: warnings only when an AUC interval is untrustworthy
     expect(Object.keys(doc.filter)).toEqual(["target_precision", "rule", "threshold", "best_lower_bound", "selection", "test", "calibration", "splits", "min_flagged", "refusal"]);
     expect(Object.keys(doc.l2)).toEqual(["c", "intercept", "coefficients", "test_auc", "precision_at_05", "recall_at_05", "f1_at_05",
       "threshold", "precision_at_t", "recall_at_t", "confusion_at_t", "test_auc_ci", "test_positives"]); // then the issue-21 extras
@@ -45,6 +45,7 @@ describe("groupthink fit judge", () => {
     expect(Object.keys(doc.profiles[0])).toEqual(["swarm", "n", "positives", "auc", "top"]);
     expect(Object.keys(doc.grounding)).toEqual(["r", "p", "mean_flagged", "mean_unflagged"]);
     expect([doc.n, doc.l2.c, doc.l1.alpha]).toEqual([900, 1, 1]);
+    expect([doc.bootstrap, doc.seed, typeof doc.simulated, Array.isArray(doc.run_ids)]).toEqual([null, 0, "boolean", true]); // provenance (docs/compare-and-plan.md)
   });
 
   it("options reach the fit; bad usage is a UsageError", async () => {

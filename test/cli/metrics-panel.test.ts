@@ -23,13 +23,16 @@ describe("groupthink metrics panel", () => {
     expect(await main([log, "--json", "--bootstrap", "100", "--seed", "3"])).toBe(0);
     const doc = JSON.parse(out);
     // the cli.md keys first, then the documented extra keys (panel-report.ts)
-    expect(Object.keys(doc)).toEqual(["protocol", "reviewers", "panel", "directional", "flip_vs_k", "authority", "repair",
+    expect(Object.keys(doc)).toEqual(["simulated", "bootstrap", "seed", "run_ids", "protocol", "reviewers", "panel", "directional", "flip_vs_k", "authority", "repair",
       "cells", "across_datasets", "dependence", "panel_common", "parse_failures", "directional_by_dataset", "flip_vs_k_by_reviewer", "severity_flips"]);
     expect(Object.keys(doc.reviewers[0])).toEqual(["model", "condition", "fa_rate", "miss_rate", "shift", "shift_silent",
       "shift_benign", "shift_silent_benign", "effect_benign", "shift_harmful", "shift_silent_harmful", "effect_harmful", "severity_rise"]);
     expect(Object.keys(doc.panel[0])).toEqual(["condition", "reviewers", "fa_rate", "miss_rate", "predicted_fa", "predicted_miss", "subpanel_fa", "subpanel_miss", "excluded_items"]);
     expect(Object.keys(doc.authority[0])).toEqual(["model", "flip", "delta_p_auth", "abs_dp_flipped", "abs_dc_flipped"]);
-    expect(doc).toEqual(JSON.parse(JSON.stringify(panelReport(handLog(), { bootstrap: 100, seed: 3 }))));
+    const { simulated, bootstrap, seed, run_ids, ...rest } = doc; // provenance (docs/compare-and-plan.md)
+    expect([simulated, bootstrap, seed]).toEqual([handLog().some((r) => r.simulated === true), 100, 3]);
+    expect(run_ids).toEqual([...new Set(handLog().map((r) => r.run_id))].sort());
+    expect(rest).toEqual(JSON.parse(JSON.stringify(panelReport(handLog(), { bootstrap: 100, seed: 3 }))));
     expect(out.trim().split("\n")).toHaveLength(1);
   });
   it("--bootstrap 0 gives null bootstrap intervals", async () => {

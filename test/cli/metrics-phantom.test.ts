@@ -27,7 +27,8 @@ describe("groupthink metrics phantom", () => {
   it("--json --bootstrap 0 prints the cli.md document (plus the documented extra keys), groups sorted by model, ci null", async () => {
     expect(await main([logFile([...handCase(), ...other]), "--json", "--bootstrap", "0"])).toBe(0);
     const doc = JSON.parse(out);
-    expect(Object.keys(doc)).toEqual(["protocol", "groups", "breakdowns"]);
+    expect(Object.keys(doc)).toEqual(["simulated", "bootstrap", "seed", "run_ids", "protocol", "groups", "breakdowns"]);
+    expect([doc.bootstrap, doc.seed]).toEqual([0, 0]); // provenance (docs/compare-and-plan.md)
     expect(doc.protocol).toBe("phantom");
     expect(doc.groups.map((g: { model: string }) => g.model)).toEqual(["a-model", "m"]);
     const g = doc.groups[1];

@@ -24,6 +24,7 @@ describe("groupthink validate", () => {
     const io = capture();
     expect(await cli(["validate", p, "--json"])).toBe(0);
     expect(JSON.parse(io.out.join(""))).toEqual({
+      simulated: false, bootstrap: null, seed: 0, run_ids: ["r"], // provenance (docs/compare-and-plan.md)
       records: 3,
       counts: [
         { protocol: "hidden_profile", model: "a", records: 2 },
@@ -95,7 +96,7 @@ describe("groupthink validate: every bad line, folders", () => {
     }
     let io = capture();
     expect(await cli(["validate", exp, "--json"])).toBe(0);
-    expect(JSON.parse(io.out.join(""))).toEqual({ records: 2, counts: [{ protocol: "hidden_profile", model: "m1", records: 1 }, { protocol: "hidden_profile", model: "m2", records: 1 }] });
+    expect(JSON.parse(io.out.join(""))).toEqual({ simulated: false, bootstrap: null, seed: 0, run_ids: ["r"], records: 2, counts: [{ protocol: "hidden_profile", model: "m1", records: 1 }, { protocol: "hidden_profile", model: "m2", records: 1 }] });
     vi.restoreAllMocks();
     io = capture();
     expect(await cli(["validate", join(exp, "b"), "--json"])).toBe(0);

@@ -1,0 +1,110 @@
+/**
+ * Compare models, runs, prompt versions or conditions of one protocol's
+ * records: split them into sides (`compareSideOf`), take a reference side
+ * (`reference`, default the first side in sorted order; `silent_peers` for
+ * panel conditions), and compare every other side with it on their shared
+ * units (`compareSides`: paired cluster bootstrap interval, paired
+ * permutation p, Holm across the measures). The report carries its
+ * provenance: `simulated`, B, seed, the permutation count and the run ids read.
+ *
+ * @example
+ * const logs = await loadLogs(["test/fixtures/compare/phantom-susceptible.jsonl", "test/fixtures/compare/phantom-typical.jsonl"]);
+ * const report = compareRuns("phantom", logs.phantom, { by: "model", B: 2000, seed: 0, measures: ["ppg", "crfr"] });
+ * [report.reference, report.comparisons[0].other, report.comparisons[0].units]; // => ["susceptible", "typical", 20]
+ * report.comparisons[0].rows[0].difference; // => -0.4 (PPG 0.2125 − 0.6125 on the 20 shared scenarios)
+ * report.comparisons[0].rows[0].ci;         // => [-0.6125, -0.2]
+ */
+import { argError } from "../../errors.js";
+import type { AnyRecord, PhantomRecord } from "../../schema/records.js";
+import { PHANTOM_METRICS, type PhantomMetricName } from "../phantom/phantom-metric-names.js";
+import { compareSideOf, type CompareBy } from "./compare-by.js";
+import { compareSides, type CompareOptions, type SideComparison } from "./compare-sides.js";
+import { pairedDataFor } from "./paired-data-for.js";
+import { phantomPairedData } from "./phantom-paired-data.js";
+
+import { COMPARE_PROTOCOLS, type CompareProtocol } from "./paired-data-for.js";
+export { COMPARE_PROTOCOLS, type CompareProtocol };
+
+/** Options of {@link compareRuns}. */
+export interface CompareRunsOptions extends CompareOptions {
+  /** What the sides are (default "model"). */
+  by?: CompareBy;
+  /** The reference side (default: see module doc). */
+  reference?: string;
+  /** Only these sides besides the reference (default all). */
+  sides?: readonly string[];
+  /** Only these measures (default every measure of the paradigm). */
+  measures?: readonly string[];
+}
+
+/** One side against the reference. */
+export interface RunComparison extends SideComparison {
+  reference: string;
+  other: string;
+}
+
+/** The whole report. */
+export interface CompareReport {
+  protocol: CompareProtocol;
+  by: CompareBy;
+  reference: string;
+  sides: string[];
+  /** True when any record read is simulated. */
+  simulated: boolean;
+  bootstrap: number;
+  seed: number;
+  permutations: number;
+  level: number;
+  /** Distinct run ids of the records read, sorted. */
+  run_ids: string[];
+  comparisons: RunComparison[];
+}
+
+/**
+ * @param protocol which paradigm the records are
+ * @param records that protocol's validated records (e.g. `loadLogs(paths).phantom`); not modified
+ * @param options see {@link CompareRunsOptions}
+ * @throws RangeError with a plain message when there are fewer than two sides, the reference is unknown,
+ *   or a side shares no unit with the reference
+ */
+export function compareRuns(protocol: CompareProtocol, records: readonly AnyRecord[], options: CompareRunsOptions = {}): CompareReport {
+  if (!(COMPARE_PROTOCOLS as readonly string[]).includes(protocol)) throw new RangeError(argError("compareRuns", "protocol", COMPARE_PROTOCOLS.join(", "), protocol));
+  const by = options.by ?? "model";
+  const B = options.B ?? 10_000, seed = options.seed ?? 0, permutations = options.permutations ?? 10_000, level = options.level ?? 0.95;
+  const groups = new Map<string, AnyRecord[]>();
+  for (const r of records) {
+    const k = compareSideOf(r, by);
+    const xs = groups.get(k);
+    if (xs) xs.push(r); else groups.set(k, [r]);
+  }
+  if (protocol === "panel" && by === "condition") for (const c of ["solo", "repair_independence", "repair_accountability", "repair_vigilance"]) groups.delete(c);
+  const sides = [...groups.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (sides.length < 2) throw new RangeError(`compareRuns: need at least two ${by === "run" ? "runs" : `${by}s`} to compare, found ${sides.length}${sides.length ? ` (${sides.join(", ")})` : ""}`);
+  const reference = options.reference ?? (protocol === "panel" && by === "condition" && groups.has("silent_peers") ? "silent_peers" : sides[0]);
+  if (!groups.has(reference)) throw new RangeError(`compareRuns: reference ${JSON.stringify(reference)} is not among the ${by} values ${sides.join(", ")}`);
+  const others = sides.filter((s) => s !== reference && (!options.sides || options.sides.includes(s)));
+  if (options.measures && protocol === "phantom") {
+    for (const m of options.measures) if (!(PHANTOM_METRICS as readonly string[]).includes(m)) throw new RangeError(argError("compareRuns", "options.measures", PHANTOM_METRICS.join(", "), m));
+  }
+  const all = [...records];
+  const comparisons = others.map((other): RunComparison => {
+    const labels: [string, string] = [reference, other];
+    let data = protocol === "phantom" && options.measures
+      ? phantomPairedData(groups.get(reference) as PhantomRecord[], groups.get(other) as PhantomRecord[], labels, options.measures as PhantomMetricName[])
+      : pairedDataFor(protocol, by, groups.get(reference)!, groups.get(other)!, labels, all, seed);
+    if (options.measures && protocol !== "phantom") {
+      const unknown = options.measures.filter((m) => !data.measures.some((x) => x.name === m));
+      if (unknown.length) throw new RangeError(argError("compareRuns", "options.measures", data.measures.map((x) => x.name).join(", "), unknown.join(", ")));
+      data = { ...data, measures: data.measures.filter((x) => options.measures!.includes(x.name)) };
+    }
+    if (data.units.length === 0) {
+      throw new RangeError(`compareRuns: ${other} and ${reference} share no ${data.unitKind}: nothing to compare (${data.dropped.length} ${data.unitKind}s are on one side only)`);
+    }
+    return { reference, other, ...compareSides(data, { B, seed, permutations, level }) };
+  });
+  const runIds = [...new Set(records.map((r) => (r as { run_id?: unknown }).run_id).filter((x): x is string => typeof x === "string"))].sort();
+  return {
+    protocol, by, reference, sides, simulated: records.some((r) => (r as { simulated?: unknown }).simulated === true),
+    bootstrap: B, seed, permutations, level, run_ids: runIds, comparisons,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The input of a paired comparison: the shared units (both sides have data
+ * on them), the units dropped and why, and one {@link PairedStatistic} per
+ * measure with each side's denominator. Every paradigm's extractor
+ * (`phantomPairedData`, `panelPairedData`, `hiddenProfilePairedData`,
+ * `judgePairedData`) builds one; {@link compareSides} consumes it.
+ *
+ * @example
+ * const data: PairedData = { unitKind: "scenario", units: ["s1"], dropped: [], measures: [] };
+ * data.units.length; // => 1
+ */
+import type { PairedStatistic } from "../../stats/paired-statistic.js";
+
+/** A unit left out of a comparison, with the reason. */
+export interface DroppedUnit {
+  unit: string;
+  reason: string;
+}
+
+/** One measure of a paired comparison. */
+export interface PairedMeasure {
+  name: string;
+  stat: PairedStatistic;
+  /** Denominator on the shared units: [reference, other] (pairs, scenarios, items, tasks, test cases). */
+  n: [number, number];
+}
+
+/** Shared units, dropped units and measures. */
+export interface PairedData {
+  /** What a unit is: "scenario", "item", "task", "trajectory". */
+  unitKind: string;
+  /** Shared unit keys, sorted (the statistics index them 0..S−1). */
+  units: string[];
+  dropped: DroppedUnit[];
+  measures: PairedMeasure[];
+  /** Notes the extractor wants printed (e.g. how a test split was drawn). */
+  notes?: string[];
+}
+
+/**
+ * The plural of a unit kind, for messages.
+ * @example
+ * unitPlural("trajectory"); // => "trajectories"
+ * unitPlural("scenario");   // => "scenarios"
+ */
+export function unitPlural(kind: string): string {
+  return kind.endsWith("y") ? `${kind.slice(0, -1)}ies` : `${kind}s`;
+}

@@ -1,0 +1,79 @@
+/**
+ * Paired data for measures that are sums of ratios of per-unit sums,
+ * value = Σₖ coefₖ · Σᵤ numₖ(u) / Σᵤ denₖ(u) (every phantom measure, the panel
+ * rates and effects, hidden-profile means of task means): each side gives a
+ * map unit → series values, each measure names its terms; a term with a zero
+ * denominator makes the measure null on that resample (spec metrics.md §5).
+ *
+ * @example
+ * const ref = { series: ["hit", "n"], units: new Map([["u1", Float64Array.of(1, 2)], ["u2", Float64Array.of(0, 2)]]) };
+ * const oth = { series: ["hit", "n"], units: new Map([["u1", Float64Array.of(2, 2)], ["u2", Float64Array.of(1, 2)]]) };
+ * const d = ratioPairedData("item", ref, oth, [{ name: "rate", terms: [{ coef: 1, num: "hit", den: "n" }] }], ["a", "b"]);
+ * d.measures[0].stat(Int32Array.of(0, 1), Uint8Array.of(1, 1)); // => 0.75
+ */
+import { argError } from "../../errors.js";
+import { alignUnits } from "./align-units.js";
+import type { PairedData, PairedMeasure } from "./paired-data.js";
+
+/** One side's per-unit series (every unit's array is in `series` order). */
+export interface UnitSeries {
+  series: readonly string[];
+  units: ReadonlyMap<string, Float64Array>;
+}
+
+/** A measure as a signed sum of ratios of series. */
+export interface RatioMeasureDef {
+  name: string;
+  terms: readonly { coef: number; num: string; den: string }[];
+  /** Series whose sum is the measure's n (default: the first term's den). */
+  n?: string;
+}
+
+/**
+ * Build {@link PairedData} from two sides' unit series.
+ * @param unitKind what a unit is ("scenario", "item", "task")
+ * @param reference reference side's series
+ * @param other other side's series (same `series` names)
+ * @param defs the measures
+ * @param labels the two sides' names (for dropped units' reasons)
+ * @throws RangeError when a measure names an unknown series
+ */
+export function ratioPairedData(unitKind: string, reference: UnitSeries, other: UnitSeries, defs: readonly RatioMeasureDef[], labels: readonly [string, string]): PairedData {
+  const { units, dropped } = alignUnits(reference.units, other.units, labels);
+  const col = (name: string) => {
+    const j = reference.series.indexOf(name);
+    if (j < 0 || other.series[j] !== name) throw new RangeError(argError("ratioPairedData", "defs", `series among ${reference.series.join(", ")}`, name));
+    return j;
+  };
+  const matrix = (side: UnitSeries, j: number) => Float64Array.from(units, (u) => side.units.get(u)![j]);
+  const cache = new Map<number, [Float64Array, Float64Array]>();
+  const series = (j: number) => {
+    let v = cache.get(j);
+    if (!v) cache.set(j, (v = [matrix(reference, j), matrix(other, j)]));
+    return v;
+  };
+  const measures = defs.map((def): PairedMeasure => {
+    const terms = def.terms.map((t) => ({ coef: t.coef, num: series(col(t.num)), den: series(col(t.den)) }));
+    const nSeries = series(col(def.n ?? def.terms[0].den));
+    const total = (x: Float64Array) => x.reduce((a, b) => a + b, 0);
+    return {
+      name: def.name,
+      n: [total(nSeries[0]), total(nSeries[1])],
+      stat: (rows, pick) => {
+        let value = 0;
+        for (const t of terms) {
+          let num = 0, den = 0;
+          for (let k = 0; k < rows.length; k++) {
+            const s = pick[k], u = rows[k];
+            num += t.num[s][u];
+            den += t.den[s][u];
+          }
+          if (den === 0) return null;
+          value += t.coef * (num / den);
+        }
+        return value;
+      },
+    };
+  });
+  return { unitKind, units, dropped, measures };
+}

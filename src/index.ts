@@ -237,7 +237,9 @@ export {
 
 // Metrics, one folder per paradigm
 export {
+  checkWhere,
   countSimulated,
+  fieldVocabulary,
   isSimulated,
   labelAccuracy,
   measureRow,

@@ -1,7 +1,7 @@
 /**
  * The `groupthink` command: dispatches to one module per command under
  * `src/cli/`, each exporting `main(argv): Promise<number>` (the exit status).
- * Exit 0 success, 1 bad input, 2 bad usage (see shared/spec/cli.md).
+ * Exit 0 success, 1 bad input, 2 bad usage (see docs/CLI.md).
  * `groupthink CMD --help` prints the module's `help` (fallback: `fallback-help.ts`);
  * `groupthink --version` the package version; `--debug` anywhere adds stack traces.
  *

@@ -41,6 +41,8 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["report"], file: "report", help: "report LOG|RUN... --out report.html [--bootstrap B] [--seed S] [--title T]  one shareable page: measures, tables, interactive figures" },
   { words: ["judge", "corpus"], file: "judge-corpus", help: "judge corpus --out FILE [--n N] [--seed S]  simulate a judge corpus with planted ground truth" },
   { words: ["judge", "dictionary"], file: "judge-dictionary", help: "judge dictionary RUN_DIR --out DICT.json --model M [--base-url URL] [--seed S]  build a versioned master dictionary from raw labels (two-stage meta-clustering)" },
+  { words: ["kernel", "install"], file: "kernel-install", help: "kernel install [--project DIR] [--name NAME] [--jupyter-dir DIR] [--starter FILE.ipynb] [--json]  register the TypeScript notebook kernel for your project" },
+  { words: ["kernel", "run"], file: "kernel-run", help: "kernel run NOTEBOOK.ipynb... [--out DIR] [--json]  execute notebooks headlessly (execution counts set)" },
 ];
 
 /** The `--help` text. */

@@ -4,6 +4,7 @@
 # report under data/derived/report/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+[ -z "${GROUPTHINK_DATA_DIR:-}" ] && [ -d ../shared/external ] && export GROUPTHINK_DATA_DIR="$(cd ../shared/external && pwd)"  # public datasets for notebook 03 (docs/DATASETS.md)
 bash scripts/setup.sh
 unset GROUPTHINK_SMOKE
 bash scripts/data.sh

@@ -3,6 +3,7 @@
 # notebook headlessly on small data; ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+[ -z "${GROUPTHINK_DATA_DIR:-}" ] && [ -d ../shared/external ] && export GROUPTHINK_DATA_DIR="$(cd ../shared/external && pwd)"  # public datasets for notebook 03 (docs/DATASETS.md)
 bash scripts/setup.sh || { echo "0 passed, 1 failed"; exit 1; }
 
 status=0

@@ -2,7 +2,7 @@
 // # Quickstart: from a trial log to a measure with its interval
 //
 // groupthink stores every experiment as JSON Lines, one record per agent decision
-// (the contract is `shared/spec/trial-logs.md`). This notebook loads a small sample log,
+// (the contract is `docs/TRIAL-LOGS.md`). This notebook loads a small sample log,
 // shows it as a DataFrame, computes one measure with its 95% interval and draws one figure.
 //
 // Whether data are simulated is read from the records themselves (their `simulated` flag):
@@ -32,6 +32,34 @@ gt.showTable(gt.phantomLogSummary(logs.phantom), gt.captionFor("The sample log",
 // %%
 const df = gt.toDataFrame(logs.phantom);
 gt.showTable(gt.toRows(df.head(8)), gt.captionFor("First records of the sample log", logs.phantom));
+
+// %% [markdown]
+// ## DataFrame recipes: group, pivot, filter, join runs
+// The columns are typed: numbers as numbers, booleans as booleans, nested fields flattened
+// (`usage.prompt_tokens`), a missing number or boolean is `NaN` (danfo's `count()` and `describe()`
+// skip it). **Group**: an indicator column (`eq` gives booleans; their mean is a share) and danfo's
+// `groupby`; `gt.summarize` does the same but skips missing values and reports `n` (danfo's mean
+// turns a group with one missing value into `NaN`). Note: in danfo 1.2 `asType("int32")` on booleans
+// gives `NaN`; use the booleans as they are or `asType("float32")`. Recipes: `docs/DATAFRAMES.md`.
+
+// %%
+df.addColumn("correct", df.column("decision").eq(df.column("gold")), { inplace: true });
+gt.showTable(gt.toRows(df.groupby(["condition"]).col(["correct"]).mean()), gt.captionFor("Share correct by condition (danfo groupby)", logs.phantom));
+gt.showTable(gt.toRows(gt.summarize(df, ["condition"], { correct: ["mean", "count"] })), gt.captionFor("The same with n (gt.summarize)", logs.phantom));
+
+// %% [markdown]
+// **Pivot** (danfo has none): `gt.pivotTable` puts one variable's values in the columns. **Filter**:
+// `df.query(mask)` with a boolean Series. **Join runs**: `loadLogs([runA, runB])` already stacks runs
+// (each record keeps its `run_id`); `dfd.merge` joins a table of facts about each run or model.
+
+// %%
+gt.showTable(gt.toRows(gt.pivotTable(df, { index: "agent", columns: "condition", values: "correct" })), gt.captionFor("Share correct, agent × condition (gt.pivotTable)", logs.phantom));
+const privateOnly = df.query(df.column("condition").eq("private"));
+console.log(`private decisions: ${privateOnly.shape[0]} of ${df.shape[0]}`);
+const dfd = gt.loadDanfo();
+const runFacts = gt.toDataFrame([{ run_id: String(df.column("run_id").values[0]), source: "sample log" }]);
+const joined = dfd.merge({ left: df, right: runFacts, on: ["run_id"], how: "left" });
+gt.showTable(gt.toRows(joined.loc({ columns: ["run_id", "source", "trial_id", "condition", "correct"] }).head(3)), gt.captionFor("Records joined with a table of run facts", logs.phantom));
 
 // %% [markdown]
 // ## One measure with its interval

@@ -1,12 +1,12 @@
 // %% [markdown]
 // # Phantom consensus: private judgments, public signals, collective failure
 //
-// PHANTOM-BENCH (paper `000`, shared/papers) asks whether agents that are right in private
+// PHANTOM-BENCH (paper `000`, https://arxiv.org/abs/2611.08971) asks whether agents that are right in private
 // follow ambiguous public signals toward a *phantom* group position that none of them holds.
 // Each scenario is answered by four independent agents under five belief-context conditions:
 // private, observed public (decision **and** perceived group-private decision), informed
 // transparency (the others' recorded private decisions), neutral public comments, and an
-// explicit vote. The measures are defined in `shared/spec/metrics.md` §1 and §5.
+// explicit vote. The measures are defined in `docs/METRICS.md` §1 and §5.
 //
 // **With the default data everything below is simulated** (every caption says so; the label is
 // derived from the records' `simulated` flags, so a real run's log is labelled as real). The default

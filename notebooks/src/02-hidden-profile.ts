@@ -1,10 +1,10 @@
 // %% [markdown]
 // # Hidden profiles: collective reasoning under distributed information
 //
-// HiddenBench (paper `001`, shared/papers) gives each agent of a group the *shared* facts plus its
+// HiddenBench (paper `001`, https://arxiv.org/abs/2505.11556) gives each agent of a group the *shared* facts plus its
 // own *hidden* fact. The shared facts favour a wrong option; only the hidden facts together point to
 // the right one. Agents vote alone (Y^pre), discuss for T rounds, and vote again (Y^post); a
-// full-profile control gives every agent all facts (Y^full). Definitions: `shared/spec/metrics.md`
+// full-profile control gives every agent all facts (Y^full). Definitions: `docs/METRICS.md`
 // §3 and §5.
 //
 // **Where the numbers come from.** The logs here are written by `scripts/data/hidden_profile.sh` to
@@ -265,7 +265,7 @@ gt.showTable(funnel.rows, `Every candidate with its evidence and rejection reaso
 // groupthink run hidden_profile --model M --base-url URL --out RUN --rounds 15 --strategy share_all
 // groupthink tasks validate --model M --base-url URL --out VAL            # the per-fact check on the shipped bank
 // groupthink run hidden_profile --model M --base-url URL --out HB \
-//   --scenarios ../shared/external/hiddenbench/benchmark_all_clean.json --prompts ../shared/external/hiddenbench/prompts
+//   --scenarios hiddenbench --prompts $GROUPTHINK_DATA_DIR/hiddenbench/prompts   # docs/DATASETS.md
 // ```
 //
 // then point this notebook at the run (`GROUPTHINK_HP_DATA=RUN`): the captions lose their

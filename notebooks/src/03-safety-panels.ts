@@ -1,12 +1,12 @@
 // %% [markdown]
 // # Safety panels under social pressure
 //
-// Paper `002` (shared/papers) asks whether a panel of LLM safety reviewers, combined by strict
+// Paper `002` (https://arxiv.org/abs/2608.04415) asks whether a panel of LLM safety reviewers, combined by strict
 // majority vote, still corrects individual mistakes when every reviewer sees the same misleading
 // message first. Each reviewer judges an item alone (round 1), then again after one inserted
 // message (round 2): six silent peers (the control), six peers asserting the wrong label, six
 // asserting the right one, or one "senior reviewer" asserting *safe*. A third round tries
-// repair prompts. Definitions: `shared/spec/metrics.md` §2 and §5.
+// repair prompts. Definitions: `docs/METRICS.md` §2 and §5.
 //
 // **Whether the data are simulated is read from the records' `simulated` flags** (every caption
 // below says so when they are). With the shipped data, six paper-calibrated simulator profiles (`*-sim`, fitted by
@@ -228,10 +228,12 @@ console.log(gt.panelScreenMessages(logs.panel, myPanel, ["silent_peers", "wrong_
 // benign and half harmful (the paper's fixed balance for WildGuard, Aegis and ToxiChat). Here a tiny
 // run (8 items, one simulated reviewer, round 2 without sweep, rewordings or repairs); the simulator is
 // given the same file so that it can label the items by their text — without it, it refuses them.
-// The file is read where it lies (`../shared/external/xstest/`); the cell is skipped when it is absent.
+// The file is found by name (`gt.resolvePublicDataset("xstest")`, pinned by SHA-256) in the folder
+// `$GROUPTHINK_DATA_DIR` (docs/DATASETS.md); the cell is skipped when it is not there.
 
 // %%
-const xstest = [gt.projectPath("..", "shared", "external", "xstest", "xstest_prompts.csv")].find((f) => existsSync(f));
+const dataDir = process.env.GROUPTHINK_DATA_DIR;
+const xstest = dataDir && existsSync(`${dataDir}/xstest/xstest_prompts.csv`) ? await gt.resolvePublicDataset("xstest", { dataDir }) : undefined;
 if (xstest) {
   const out = gt.projectPath("data", "sim", "panel-xstest", gt.isSmoke() ? "smoke" : "full");
   const run = await gt.runProtocol({ protocol: "panel", model: "sim:typical", out, scenarios: xstest, seed: 0,

@@ -1,12 +1,12 @@
 // %% [markdown]
 // # The formalism trap: when structure captures the judge
 //
-// Paper `003` (shared/papers) asks whether LLM-as-a-judge evaluators are captured by performative
+// Paper `003` (https://arxiv.org/abs/2607.28641) asks whether LLM-as-a-judge evaluators are captured by performative
 // syntax under social load. A propagator answers a multi-hop task under a simulated swarm; a
 // cross-blind judge grades it on a 1–5 rubric and gives a binary accuracy verdict; an extraction
 // step labels 2–3 semantic phenomena per trace, meta-clustered into a global taxonomy. The
 // Evaluative Dissonance Index D_E = (evidence_weighting − 1)/4 − accuracy flags a *capture* when
-// D_E > 0.5. Definitions: `shared/spec/metrics.md` §4–5; CLI contract: `shared/spec/cli.md`.
+// D_E > 0.5. Definitions: `docs/METRICS.md` §4–5; CLI contract: `docs/CLI.md`.
 //
 // **What changed in this version.** (1) The prompts: every request is now the stimulus only —
 // the templates live as data in `scenarios/judge/prompts/` (ours: paper 003 does not print its

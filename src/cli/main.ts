@@ -1,7 +1,7 @@
 /**
  * The `groupthink` command: dispatches to one module per command under
  * `src/cli/`, each exporting `main(argv): Promise<number>` (the exit status).
- * Exit 0 success, 1 bad input, 2 bad usage (see shared/spec/cli.md).
+ * Exit 0 success, 1 bad input, 2 bad usage (see docs/CLI.md).
  * `groupthink CMD --help` prints the module's `help` (fallback: `fallback-help.ts`);
  * `groupthink --version` the package version; `--debug` anywhere adds stack traces.
  *
@@ -47,6 +47,8 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["metrics"], file: "metrics", help: "metrics PROTOCOL LOG... [--json] [--csv]  the measures of any registered paradigm (its own section, else generic)" },
   { words: ["compare"], file: "compare", help: "compare PROTOCOL RUN... [--by model|condition|prompt_version|run] [--reference X] [--bootstrap B] [--seed S] [--json|--csv]  paired differences on shared units, with intervals and Holm-adjusted p" },
   { words: ["plan"], file: "plan", help: "plan PROTOCOL --effect D [--power 0.8] [--alpha 0.05] (--pilot RUN... | --model sim:PROFILE[,sim:OTHER]) [--measure M] [--json]  units, calls and cost to detect D (analytic, checked by simulation)" },
+  { words: ["kernel", "install"], file: "kernel-install", help: "kernel install [--project DIR] [--name NAME] [--jupyter-dir DIR] [--starter FILE.ipynb] [--json]  register the TypeScript notebook kernel for your project" },
+  { words: ["kernel", "run"], file: "kernel-run", help: "kernel run NOTEBOOK.ipynb... [--out DIR] [--json]  execute notebooks headlessly (execution counts set)" },
 ];
 
 /** The `--help` text. */
@@ -138,6 +140,7 @@ export async function cli(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const cmd = COMMANDS.find((c) => c.words.every((w, i) => args[i] === w));
+  if (!cmd && args[0] !== undefined && groupCommands(args[0]).length > 0) return groupHelp(args[0], args.slice(1));
   if (!cmd) {
     process.stderr.write(`groupthink: unknown command ${escapeTerminal(JSON.stringify(args.slice(0, 2).join(" ")))} (groupthink --help lists the commands)\n`);
     return 2;
@@ -179,4 +182,43 @@ export async function cli(argv: readonly string[]): Promise<number> {
     else process.stderr.write(`groupthink ${name}: internal error: ${first} (rerun with --debug for the stack trace)\n`);
     return 1;
   }
+}
+
+/**
+ * The commands of a command group (`metrics`, `fit`, `filter`, `sim`, `scenarios`, `tasks`, `judge`, ...): those of more than one word starting with it.
+ *
+ * @example
+ * groupCommands("filter").map((c) => c.words.join(" ")); // => ["filter score", "filter evaluate"]
+ */
+export function groupCommands(word: string): (typeof COMMANDS)[number][] {
+  return COMMANDS.filter((c) => c.words.length > 1 && c.words[0] === word);
+}
+
+/**
+ * The group's help: its commands, one line each. `groupthink GROUP --help` prints it on
+ * stdout (exit 0); `groupthink GROUP` alone or with an unknown subcommand on stderr (exit 2).
+ *
+ * @example
+ * groupHelpText("metrics").split("\n")[0]; // => "usage: groupthink metrics phantom|panel|hidden_profile ..."
+ */
+export function groupHelpText(word: string): string {
+  const cmds = groupCommands(word);
+  return [
+    `usage: groupthink ${word} ${cmds.map((c) => c.words.slice(1).join(" ")).join("|")} ...`,
+    "",
+    `commands of ${word}:`,
+    ...cmds.map((c) => `  ${c.help}`),
+    "",
+    `groupthink ${word} COMMAND --help prints a command's options, JSON and exit codes.`,
+  ].join("\n") + "\n";
+}
+
+function groupHelp(word: string, rest: readonly string[]): number {
+  if (rest.includes("--help") || rest.includes("-h")) {
+    process.stdout.write(groupHelpText(word));
+    return 0;
+  }
+  const why = rest.length === 0 ? `${word} expects a command` : `unknown command ${escapeTerminal(JSON.stringify(`${word} ${rest[0]}`))}`;
+  process.stderr.write(`groupthink: ${why}\n${groupHelpText(word)}`);
+  return 2;
 }

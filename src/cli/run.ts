@@ -38,6 +38,7 @@ import { experimentRuns, loadExperiment } from "../runner/experiment.js";
 import { optionHelpLines, passThroughOptions } from "../runner/protocol-options.js";
 import { getProtocol, protocolNames } from "../runner/protocols/registry.js";
 import { PARSE_FAILURE_WARN_SHARE, runProtocol } from "../runner/run-protocol.js";
+import { scenariosPath } from "../runner/public-datasets.js";
 import type { RunOptions, RunSummary } from "../runner/run-options.js";
 import { describeCauses } from "../runner/parse-failure-causes.js";
 import { escapeControl } from "../runner/terminal-text.js";
@@ -66,7 +67,7 @@ export const RUN_FLAGS: Readonly<Record<string, RunFlag>> = {
   header: { kind: "repeat", arg: "NAME=VALUE", help: "extra request header (VALUE env:VAR reads a variable); repeatable; values never written or printed" },
   out: { kind: "string", arg: "DIR", help: "run folder (with --config: the experiment folder, one run folder per protocol and model)" },
   config: { kind: "string", arg: "EXP", help: "experiment file (YAML or JSON): protocol(s), models, base_url, endpoints, options, repeats, seed, sampling" },
-  scenarios: { kind: "string", arg: "PATH", help: "bank file or folder (default the protocol's shipped bank); also given to the in-process simulator" },
+  scenarios: { kind: "string", arg: "PATH", help: "bank file or folder (default the protocol's shipped bank), or a public dataset by name: xstest|toxichat|hiddenbench|benchform (pinned, cached; offline from $GROUPTHINK_DATA_DIR, docs/DATASETS.md); also given to the in-process simulator" },
   prompts: { kind: "string", arg: "DIR", help: "prompt template folder (default scenarios/PROTOCOL/prompts/); hashed into the manifest" },
   limit: { kind: "integer", min: 0, arg: "N", help: "use only the first N bank items" },
   seed: { kind: "integer", min: 0, arg: "S", help: "run seed (default 0); other seeds suffix trial ids ~sS" },
@@ -436,6 +437,7 @@ async function runMain(args: RunArgs): Promise<number> {
     const p = getProtocol(positionals[0]);
     runs = [{ protocol: positionals[0], model: known.model, out: known.out, ...overrides, sampling, protocolOptions: p.options ? protocol : passThroughOptions(protocol) }];
   }
+  for (const r of runs) r.scenarios = await scenariosPath(r.scenarios, { onDownload: (l) => process.stderr.write(`groupthink run: ${l}\n`) }); // public datasets by name
   if (dry) {
     const prices = { priceIn: known["price-in"] as number | undefined, priceOut: known["price-out"] as number | undefined };
     const estimates: DryRunEstimate[] = [];

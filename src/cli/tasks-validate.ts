@@ -17,6 +17,7 @@
  * // $ groupthink tasks validate --model sim:gpt-4.1-sim --out data/sim/hidden_profile/validation --json
  * // {"tasks":24,"kept":3,"rejected":21,"per_fact_pass":17,"out":"data/sim/hidden_profile/validation"}
  */
+import { scenariosPath } from "../runner/public-datasets.js";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { UsageError } from "../errors.js";
@@ -43,7 +44,7 @@ export const help: CommandHelp = {
   usage: "groupthink tasks validate [--scenarios PATH] --model M --out DIR [--sessions N] [--base-url URL] [--concurrency C] [--seed S] [--json]",
   summary: "Validate hidden-profile tasks through the runner (HiddenBench §4.2 plus the per-fact check): every agent's pre-discussion vote on its own information and the full-profile vote, N sessions per task, hidden entries dealt fixed (agent i holds entry i). A task is kept when full >= 0.8 and hidden <= 0.2 (pooled) and every agent's information alone is correct in at most 20% of its >= 10 sessions. Writes DIR/validation.json (per task and agent: entry, sessions, correct) and DIR/tasks.json (kept tasks); the run is DIR/run (re-running resumes). For the simulator over HTTP start it with the bank: groupthink sim serve --scenarios PATH.",
   options: [
-    ["--scenarios PATH", "scenarios/hidden_profile", "task file or folder (HiddenBench schema)"],
+    ["--scenarios PATH", "scenarios/hidden_profile", "task file or folder (HiddenBench schema), or hiddenbench (the public file by name, docs/DATASETS.md)"],
     ["--model M", "", "model or sim:PROFILE (required)"],
     ["--out DIR", "", "output folder (required)"],
     ["--sessions N", String(HP_VALIDATE_SESSIONS), "sessions per task and condition (at least 10)"],
@@ -53,7 +54,7 @@ export const help: CommandHelp = {
     ["--json", "", 'print {"tasks", "kept", "rejected", "per_fact_pass", "out"}'],
   ],
   exit: [["0", "the run completed (a rejected task is a finding, not a failure)"], ["1", "bad input or failed calls"], ["2", "bad usage"]],
-  examples: ["groupthink tasks validate --model sim:gpt-4.1-sim --out /tmp/val --json", "groupthink tasks validate --scenarios ../shared/external/hiddenbench/benchmark_all_clean.json --model M --base-url URL --out /tmp/hb-val"],
+  examples: ["groupthink tasks validate --model sim:gpt-4.1-sim --out /tmp/val --json", "groupthink tasks validate --scenarios hiddenbench --model M --base-url URL --out /tmp/hb-val"],
 };
 
 /** Options of {@link validateHiddenProfileBank}. */
@@ -77,7 +78,7 @@ export function respondersWithBanks(banks: readonly string[]): SimResponder[] {
 
 /** Validate a bank (see module doc); returns the report (rows in bank order). */
 export async function validateHiddenProfileBank(o: ValidateTasksOptions): Promise<HpValidationReport & { sessions: number }> {
-  const bankPath = resolve(o.scenarios ?? projectPath("scenarios/hidden_profile"));
+  const bankPath = resolve((await scenariosPath(o.scenarios)) ?? projectPath("scenarios/hidden_profile")); // `hiddenbench` by name too
   const bank = loadHiddenProfileTasks(bankPath);
   const sessions = o.sessions ?? HP_VALIDATE_SESSIONS;
   const runDir = join(o.out, o.runDir ?? "run");

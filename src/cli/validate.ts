@@ -22,7 +22,7 @@ const MAX_SHOWN = 100;
 /** The `--help` of `groupthink validate`. */
 export const help: CommandHelp = {
   usage: "groupthink validate LOG... [--json] [--seed S]",
-  summary: `Check every record against the trial-log contract (shared/spec/trial-logs.md) for every registered record kind: field types, labels, cross-field rules, duplicate ids, UTF-8. Every bad line is reported on stderr as FILE:LINE: FIELD: reason (the first ${MAX_SHOWN}, then a count of the rest) before exiting 1; otherwise the record counts per protocol and model are printed.`,
+  summary: `Check every record against the trial-log contract (docs/TRIAL-LOGS.md) for every registered record kind: field types, labels, cross-field rules, duplicate ids, UTF-8. Every bad line is reported on stderr as FILE:LINE: FIELD: reason (the first ${MAX_SHOWN}, then a count of the rest) before exiting 1; otherwise the record counts per protocol and model are printed.`,
   args: [["LOG...", "JSONL files, run folders (their records.jsonl) or experiment folders (every records.jsonl below)"]],
   options: [
     ["--json", "", 'print {"records": N, "counts": [{"protocol", "model", "records"}]} on stdout'],

@@ -1,7 +1,10 @@
 /**
- * Records → danfo DataFrame (danfojs-node), for notebooks. Arrays become
- * comma-joined strings and objects JSON strings, so every cell is a scalar;
- * absent fields are `null`. The records are not changed.
+ * Records → danfo DataFrame (danfojs-node), for notebooks: typed, flat
+ * columns ({@link frameColumns}): numbers as numbers, booleans as booleans,
+ * nested objects flattened (`usage.prompt_tokens`), missing numbers and
+ * booleans `NaN` (which danfo's `count()` and `describe()` skip), arrays
+ * comma-joined. The records are not changed. Recipes (group, pivot, filter,
+ * join runs) and the helpers for what danfo lacks: `dataframe-recipes.ts`.
  *
  * danfojs-node is an OPTIONAL dependency, loaded on first use (importing
  * groupthink does not load it or tfjs). When it is missing, the error says
@@ -14,8 +17,27 @@
  * df.shape; // => [40, 17]
  */
 import { createRequire } from "node:module";
-import type * as Danfo from "danfojs-node";
-import { toColumns } from "./columns.js";
+import { frameColumns } from "./dataframe-columns.js";
+
+/**
+ * A danfo DataFrame as groupthink's type files name it. danfo is optional, so
+ * its types are not imported into groupthink's declarations (a project compiles
+ * with `skipLibCheck: false` without it); every danfo member is there, typed loosely.
+ */
+export interface DataFrame {
+  readonly columns: string[];
+  readonly values: unknown[][];
+  readonly shape: number[];
+  readonly dtypes: string[];
+  head(rows?: number): DataFrame;
+  /** Every other danfo DataFrame member (`groupby`, `query`, `column`, `print`, …). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  [member: string]: any;
+}
+
+/** What `loadDanfo` returns: the danfojs-node module (`DataFrame`, `Series`, `merge`, `concat`, …), typed loosely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DanfoModule = { DataFrame: new (data: any, options?: any) => DataFrame; [member: string]: any };
 
 /** How to add the optional DataFrame dependency (shown when it is missing). */
 export const DANFO_INSTALL_HINT =
@@ -23,7 +45,7 @@ export const DANFO_INSTALL_HINT =
   '"@tensorflow/tfjs-node": "npm:@tensorflow/tfjs@4.22.0"}, then run: npm install danfojs-node@1.2.0 @tensorflow/tfjs@4.22.0. ' +
   "Without it, use the plain rows (records, toColumns) or export a table: groupthink export LOG --format csv|parquet --out FILE.";
 
-let danfo: typeof Danfo | null = null;
+let danfo: DanfoModule | null = null;
 
 /**
  * Load danfojs-node once (CommonJS, synchronously), quieting the tfjs banner.
@@ -33,11 +55,11 @@ let danfo: typeof Danfo | null = null;
  * @example
  * typeof loadDanfo().DataFrame; // => "function"
  */
-export function loadDanfo(load?: (id: string) => unknown): typeof Danfo {
+export function loadDanfo(load?: (id: string) => unknown): DanfoModule {
   if (danfo && !load) return danfo;
-  let d: typeof Danfo;
+  let d: DanfoModule;
   try {
-    d = (load ?? createRequire(import.meta.url))("danfojs-node") as typeof Danfo;
+    d = (load ?? createRequire(import.meta.url))("danfojs-node") as DanfoModule;
   } catch (e) {
     throw new Error(`${DANFO_INSTALL_HINT} (${(e as Error).message.split("\n")[0]})`);
   }
@@ -56,36 +78,27 @@ export function loadDanfo(load?: (id: string) => unknown): typeof Danfo {
  * @param records plain objects (not changed); no records give an empty frame
  * @throws Error saying how to add danfojs-node when it is not installed
  * @example
- * toDataFrame([{ id: "a", tags: ["x", "y"], n: null }]).values; // => [["a", "x,y", null]]
+ * const df = toDataFrame([{ id: "a", tags: ["x", "y"], n: null, ok: true, usage: { prompt_tokens: 3, completion_tokens: 1 } }]);
+ * df.dtypes; // => ["string", "string", "float32", "boolean", "float32", "float32"]
+ * toRows(df); // => [{ id: "a", tags: "x,y", n: null, ok: true, "usage.prompt_tokens": 3, "usage.completion_tokens": 1 }]
  */
-export function toDataFrame(records: readonly Record<string, unknown>[]): Danfo.DataFrame {
+export function toDataFrame(records: readonly Record<string, unknown>[]): DataFrame {
   const dfd = loadDanfo();
-  const { names, columns, n } = toColumns(records);
-  const data: Record<string, unknown[]> = {};
-  for (const name of names) {
-    const col = columns[name];
-    const out = new Array(n);
-    for (let i = 0; i < n; i++) {
-      const v = col[i] as unknown;
-      if (typeof v === "number") out[i] = Number.isNaN(v) ? null : v;
-      else if (Array.isArray(v)) out[i] = v.join(",");
-      else if (v !== null && typeof v === "object") out[i] = JSON.stringify(v);
-      else out[i] = v;
-    }
-    data[name] = out;
-  }
-  if (n === 0) return new dfd.DataFrame([]);
-  return new dfd.DataFrame(data);
+  if (records.length === 0) return new dfd.DataFrame([]);
+  const { names, dtypes, data } = frameColumns(records);
+  return new dfd.DataFrame(data, { columns: names, dtypes });
 }
 
 /**
- * A DataFrame's rows as plain objects (for `showTable` and JSON).
+ * A DataFrame's rows as plain objects (for `showTable` and JSON); a missing
+ * value (`NaN`, `undefined`) becomes `null`.
  *
  * @example
- * toRows(toDataFrame([{ a: 1 }, { a: 2 }])); // => [{ a: 1 }, { a: 2 }]
+ * toRows(toDataFrame([{ a: 1 }, { a: null }])); // => [{ a: 1 }, { a: null }]
  */
-export function toRows(df: Danfo.DataFrame): Record<string, unknown>[] {
-  const cols = df.columns as string[];
-  const values = df.values as unknown[][];
-  return values.map((row) => Object.fromEntries(cols.map((c, j) => [c, row[j]])));
+export function toRows(df: DataFrame): Record<string, unknown>[] {
+  const cols = df.columns;
+  const values = df.values;
+  const cell = (v: unknown) => (v === undefined || (typeof v === "number" && Number.isNaN(v)) ? null : v);
+  return values.map((row) => Object.fromEntries(cols.map((c, j) => [c, cell(row[j])])));
 }

@@ -23,4 +23,6 @@ export { requireRecords } from "./require-records.js";
 export { allRecords } from "./all-records.js";
 export { distinctCount, logSummary, type LogSummaryRow } from "./log-summary.js";
 export { type Column, type Columns, toColumns } from "./columns.js";
-export { DANFO_INSTALL_HINT, loadDanfo, toDataFrame, toRows } from "./dataframe.js";
+export { DANFO_INSTALL_HINT, loadDanfo, toDataFrame, toRows, type DanfoModule, type DataFrame } from "./dataframe.js";
+export { frameColumns, type FrameColumns, type FrameDtype } from "./dataframe-columns.js";
+export { pivotTable, summarize, type Aggregate, type PivotOptions } from "./dataframe-recipes.js";

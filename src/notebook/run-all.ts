@@ -59,11 +59,34 @@ export function runAll(opts: RunAllOptions): NotebookRun[] {
   return runs;
 }
 
+/** The `--help` of `node dist/notebook/run-all.js`. */
+export const RUN_ALL_HELP = [
+  "usage: node dist/notebook/run-all.js [NOTEBOOK.ipynb...] [--only PREFIX] [--out DIR] [--report]",
+  "",
+  "Execute notebooks headlessly (default: every notebooks/*.ipynb) with the groupthink kernel; fail on any",
+  "cell error or unexecuted cell. Ends with one line: notebooks: N passed, N failed.",
+  "",
+  "  --only PREFIX  the notebooks whose name starts with PREFIX (e.g. 00); repeatable",
+  "  --out DIR      where executed notebooks go (DIR/notebooks; default data/derived)",
+  "  --report       also build the one-file HTML report DIR/report.html (notebooks under DIR/report)",
+  "  --help, -h     print this help",
+  "",
+  "Set GROUPTHINK_SMOKE=1 for small data. Exit status: 0 all passed, 1 a notebook failed, 2 bad usage.",
+].join("\n") + "\n";
+
 async function main(argv: string[]): Promise<number> {
   let outDir = projectPath("data", "derived");
   let report = false;
   const notebooks: string[] = [];
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(RUN_ALL_HELP);
+    return 0;
+  }
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i].startsWith("-") && !["--out", "--report", "--only"].includes(argv[i])) {
+      process.stderr.write(`run-all: unknown option ${JSON.stringify(argv[i])}\n${RUN_ALL_HELP}`);
+      return 2;
+    }
     if (argv[i] === "--out") outDir = argv[++i];
     else if (argv[i] === "--report") report = true;
     else if (argv[i] === "--only") {
@@ -77,6 +100,6 @@ async function main(argv: string[]): Promise<number> {
   return failed === 0 && runs.length > 0 ? 0 : 1;
 }
 
-if (process.argv[1] && /run-all\.js$/.test(process.argv[1])) {
+if (process.argv[1] && /run-all\.[jt]s$/.test(process.argv[1])) {
   main(process.argv.slice(2)).then((c) => { process.exitCode = c; });
 }

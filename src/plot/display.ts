@@ -1,9 +1,11 @@
 /**
  * The notebook display adapter (tslab): figures go out as a MIME bundle with
  * `application/vnd.plotly.v1+json` (rendered interactively by JupyterLab and
- * VS Code, without inlining plotly.js), a static `image/png` fallback rendered
- * through Chromium when available (set `GROUPTHINK_NO_PNG=1` to skip), and a
- * `text/plain` line. Tables go out as escaped HTML plus plain text, every row
+ * VS Code, without inlining plotly.js), `text/html` for classic Notebook 6 (the
+ * live figure, plotly.js loaded once per notebook from the notebook server, the
+ * PNG inside for viewers that run no script; `display-html.ts`), a static
+ * `image/png` rendered through Chromium when available (set `GROUPTHINK_NO_PNG=1`
+ * to skip), and a `text/plain` line. Tables go out as escaped HTML plus plain text, every row
  * (in a scroll box). {@link showDataNote} states what data a notebook shows
  * and whether they are simulated, derived from the records' `simulated`
  * flags (and tells the reproduce report, through the output's metadata).
@@ -19,6 +21,7 @@ import { canExport, exportPng } from "./export.js";
 import { htmlTable, textTable } from "./html-table.js";
 import { escapeHtml } from "./escape-html.js";
 import { simulatedNote } from "./simulated-note.js";
+import { figureHtml, plotlyRelativePath } from "./display-html.js";
 
 type Writer = (data: { data: Record<string, unknown>; metadata: Record<string, unknown>; transient: Record<string, unknown> }, update: boolean) => void;
 
@@ -51,15 +54,17 @@ function figTitle(fig: Figure): string {
   return typeof t === "string" ? t : (t?.text ?? "figure");
 }
 
+let figureCount = 0;
+
 /**
- * The MIME bundle for a figure: Plotly JSON, PNG fallback (when a browser is installed
+ * The MIME bundle for a figure: Plotly JSON, the classic-Notebook HTML (live figure with the PNG inside), PNG fallback (when a browser is installed
  * and `GROUPTHINK_NO_PNG` is not set) and a text line. plotly.js itself is not inlined.
  *
  * @throws Error from {@link exportPng} when the browser fails to start or render
  * @example
  * // GROUPTHINK_NO_PNG=1
  * Object.keys(await figureBundle({ data: [], layout: { title: "T" } }));
- * // => ["application/vnd.plotly.v1+json", "text/plain"]   (text/plain: "<Figure: T>")
+ * // => ["application/vnd.plotly.v1+json", "text/plain", "text/html"]   (text/plain: "<Figure: T>")
  */
 export async function figureBundle(fig: Figure): Promise<Record<string, unknown>> {
   const bundle: Record<string, unknown> = {
@@ -72,6 +77,8 @@ export async function figureBundle(fig: Figure): Promise<Record<string, unknown>
     const png = await exportPng(fig, { width: size(fig.layout.width), height: size(fig.layout.height) });
     bundle["image/png"] = Buffer.from(png).toString("base64");
   }
+  figureCount++;
+  bundle["text/html"] = figureHtml(fig, `groupthink-fig-${process.pid}-${figureCount}`, (bundle["image/png"] as string | undefined) ?? null, plotlyRelativePath());
   return bundle;
 }
 

@@ -42,3 +42,4 @@ export {
   type ChatClient, type ChatMessage, type ChatReply, type ChatRequest, type CallOptions, type Job, type JobContext, type JobResult,
   type Protocol, type OptionSpec, type OptionType, type SamplingParams, type SimCall, type SimReply, type SimResponder, type TokenLogprob, type TrialError,
 } from "./types.js";
+export { PUBLIC_DATASETS, PUBLIC_DATASET_NAMES, defaultDatasetCacheDir, isPublicDatasetName, publicDatasetUrl, resolvePublicDataset, scenariosPath, type PublicDataset, type PublicFile, type ResolveDatasetOptions } from "./public-datasets.js";

@@ -1,6 +1,6 @@
 /**
  * TypeScript types of the four shipped trial-record kinds of
- * `shared/spec/trial-logs.md`, derived from their field specs (in
+ * `docs/TRIAL-LOGS.md`, derived from their field specs (in
  * `src/schema/kinds/`), and the generic helpers over any registered kind:
  * id, model and replicate of a record.
  *

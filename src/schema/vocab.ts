@@ -1,5 +1,5 @@
 /**
- * The closed vocabularies of the trial-log contract (`shared/spec/trial-logs.md`),
+ * The closed vocabularies of the trial-log contract (`docs/TRIAL-LOGS.md`),
  * as `as const` tuples with derived union types and type guards.
  *
  * @example

@@ -9,14 +9,18 @@ describe("toDataFrame(records) / toRows(df)", () => {
     expect(df.columns).toEqual(["model", "n", "rate", "ok"]);
     expect(toRows(df)).toEqual(rows);
   });
-  it("joins arrays with commas, JSON-encodes objects, and fills null for null and absent fields", () => {
+  it("types and flattens columns (issue 24): arrays comma-joined, objects flattened to dotted numeric columns, missing numbers NaN read back as null", () => {
     const recs = [
       { id: "a", n: 1, tags: ["x", "y"], meta: { k: 1 } },
       { id: "b", n: null, tags: [], extra: "e" },
     ];
-    expect(toRows(toDataFrame(recs))).toEqual([
-      { id: "a", n: 1, tags: "x,y", meta: '{"k":1}', extra: null },
-      { id: "b", n: null, tags: "", meta: null, extra: "e" },
+    const df = toDataFrame(recs);
+    expect(df.columns).toEqual(["id", "n", "tags", "meta.k", "extra"]);
+    expect(df.dtypes).toEqual(["string", "float32", "string", "float32", "string"]);
+    expect(df.column("n").values).toEqual([1, NaN]);
+    expect(toRows(df)).toEqual([
+      { id: "a", n: 1, tags: "x,y", "meta.k": 1, extra: null },
+      { id: "b", n: null, tags: "", "meta.k": null, extra: "e" },
     ]);
   });
   it("gives an empty frame for no records", () => {

@@ -15,16 +15,27 @@ describe("figureBundle(fig) with GROUPTHINK_NO_PNG=1", () => {
     else process.env.GROUPTHINK_NO_PNG = saved;
   });
 
-  it("holds exactly the Plotly JSON and a text line, no PNG", async () => {
+  it("holds the Plotly JSON (JupyterLab, VS Code), the classic-Notebook HTML and a text line, no PNG", async () => {
     const b = await figureBundle(fig);
-    expect(Object.keys(b).sort()).toEqual(["application/vnd.plotly.v1+json", "text/plain"]);
+    expect(Object.keys(b).sort()).toEqual(["application/vnd.plotly.v1+json", "text/html", "text/plain"]);
     expect(b["application/vnd.plotly.v1+json"]).toEqual({ data: fig.data, layout: fig.layout });
     expect(b["text/plain"]).toBe("<Figure: Figure 1 (simulated)>");
+    const html = b["text/html"] as string;
+    expect(html).toMatch(/^<div id="groupthink-fig-\d+-\d+" class="groupthink-plotly" style="width:100%"><\/div><script type="text\/javascript">/);
+    expect(html).toContain('"node_modules/plotly.js-dist/plotly.js"'.slice(1, -1));
+    expect(html).toContain("window.Plotly.newPlot(el,f.data,f.layout");
   });
-  it("does not inline plotly.js", async () => {
+  it("does not inline plotly.js (it is loaded once per notebook from the notebook server)", async () => {
     const text = JSON.stringify(await figureBundle(fig));
-    expect(text.length).toBeLessThan(1000);
-    expect(text).not.toMatch(/plotly\.js v\d|Plotly\.newPlot|<script/);
+    expect(text.length).toBeLessThan(3000);
+    expect(text).not.toMatch(/plotly\.js v\d/);
+  });
+  it("figure data cannot close the script element; ids are unique", async () => {
+    const a = (await figureBundle({ data: [{ type: "bar", x: ["</script><b>x"], y: [1] }], layout: {} }))["text/html"] as string;
+    expect(a).not.toContain("</script><b>");
+    expect(a.match(/<\/script>/g)).toHaveLength(1);
+    const b = (await figureBundle(fig))["text/html"] as string;
+    expect(a.slice(0, 40)).not.toBe(b.slice(0, 40));
   });
   it("names a string title, and 'figure' when there is none", async () => {
     expect((await figureBundle({ data: [], layout: { title: "T" } }))["text/plain"]).toBe("<Figure: T>");

@@ -4,12 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cli } from "../../src/cli/main.js";
+import { hasPublic, publicPath } from "../public-data.js";
 
-const XSTEST = "../shared/external/xstest/xstest_prompts.csv";
+const XSTEST = publicPath("xstest/xstest_prompts.csv");
 
 describe("protocol options reach loadBank", () => {
   afterEach(() => vi.restoreAllMocks());
-  it("panel --format xstest reads XSTest as published; --format toxichat on the same file is bad input naming it", async () => {
+  it.skipIf(!hasPublic("xstest/xstest_prompts.csv"))("panel --format xstest reads XSTest as published; --format toxichat on the same file is bad input naming it", async () => {
     const dir = mkdtempSync(join(tmpdir(), "gt-format-"));
     const err: string[] = [];
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);

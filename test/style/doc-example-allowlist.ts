@@ -263,4 +263,6 @@ export const DOC_EXAMPLE_ALLOWLIST: Readonly<Record<string, string>> = {
   "src/runner/simulator/server.ts#1": "needs I/O: starts an HTTP server; the port is chosen at run time",
   "src/stats/rng.ts#0": "the output is described in words, not a value",
   "src/stats/rng.ts#3": "the output is described in words, not a value",
+  "src/runner/protocols/panel/bank.ts#2": "needs I/O: reads the public XSTest file from ../shared/external (absent in a plain clone; test/runner/protocols/panel/public-data.test.ts checks the 450 where found)",
+  "src/runner/public-datasets.ts#4": "needs I/O: reads the public XSTest file from ../shared/external (absent in a plain clone; test/runner/public-datasets.test.ts checks it where found)",
 };

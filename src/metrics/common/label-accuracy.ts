@@ -1,5 +1,6 @@
 import type { Measure } from "../../stats/measure.js";
 import { wilsonInterval } from "../../stats/wilson-interval.js";
+import { checkWhere } from "./check-where.js";
 
 /**
  * Accuracy of a label field against a truth field over the records matching
@@ -16,12 +17,15 @@ import { wilsonInterval } from "../../stats/wilson-interval.js";
  *   { condition: "private" },
  * );
  * // => { value: 0.5, n: 2, ci: [0.0945, 0.9055] }  (Wilson, rounded)
+ * labelAccuracy([], { condition: "publik" }); // throws RangeError: labelAccuracy(where.condition): expected one of ...
+ * @throws RangeError when a `where` value is in no record kind's vocabulary for its field (a misspelling would give n = 0 silently)
  */
 export function labelAccuracy(
   records: readonly Record<string, unknown>[],
   where: Record<string, unknown> = {},
   fields: { label?: string; truth?: string } = {},
 ): Measure {
+  checkWhere("labelAccuracy", where);
   const label = fields.label ?? "decision";
   const truth = fields.truth ?? "gold";
   const keys = Object.keys(where);

@@ -42,7 +42,7 @@ describe("labelAccuracy(records, where, fields)", () => {
     expectClose(none.ci![1], wilson(0, 5)[1], 1e-12);
   });
   it("no matching records: value null, n 0", () => {
-    const m = labelAccuracy([rec("private", "block")], { condition: "social" });
+    const m = labelAccuracy([rec("private", "block")], { condition: "informed" });
     expect(m.value).toBeNull();
     expect(m.n).toBe(0);
   });
@@ -57,5 +57,12 @@ describe("labelAccuracy(records, where, fields)", () => {
   });
   it("a missing label never matches a missing truth", () => {
     expect(labelAccuracy([{ x: 1 }], {}).value).toBe(0);
+  });
+  it("a misspelt vocabulary value throws naming the allowed values (it would match nothing, n = 0)", () => {
+    expect(() => labelAccuracy([{ condition: "private", decision: "block", gold: "block" }], { condition: "publik" }))
+      .toThrow(/^labelAccuracy\(where\.condition\): expected one of private\|observed_public\|informed\|neutral_public\|explicit_vote\|solo\|.*, received "publik"$/);
+    expect(() => labelAccuracy([], { decision: "blok" })).toThrow(RangeError);
+    // fields without a vocabulary (model, scenario ids) are not checked; a valid value with no records gives n = 0
+    expect(labelAccuracy([], { condition: "informed", model: "anything" })).toEqual({ value: null, n: 0, ci: null });
   });
 });

@@ -13,16 +13,10 @@ import {
 import { runProtocol } from "../../../../src/runner/run-protocol.js";
 import { createInProcessSimClient } from "../../../../src/runner/simulator/in-process-client.js";
 import type { ChatClient, ChatRequest } from "../../../../src/runner/types.js";
+import { hasPublic, publicPath } from "../../../public-data.js";
 
-const HB = projectPath("..", "shared", "external") + "/hiddenbench";
-const hbAvailable = (() => {
-  try {
-    readFileSync(join(HB, "benchmark_all_clean.json"));
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const HB = publicPath("hiddenbench");
+const hbAvailable = hasPublic("hiddenbench/benchmark_all_clean.json");
 
 function recording(banks: string[] = []): { client: ChatClient; requests: ChatRequest[] } {
   const sim = createInProcessSimClient({ banks });

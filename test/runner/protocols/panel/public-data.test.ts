@@ -1,13 +1,12 @@
-import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { projectPath } from "../../../../src/paths.js";
 import { detectPanelFormat, loadPanelBank } from "../../../../src/runner/protocols/panel/bank.js";
 import { panelBalancedSample } from "../../../../src/runner/protocols/panel/plan.js";
 import { panelProtocol } from "../../../../src/runner/protocols/panel/protocol.js";
+import { hasPublic, PUBLIC_DATA_DIR } from "../../../public-data.js";
 
-// The public files as published (read from ../shared/external, never copied into the project).
-const EXT = projectPath("..", "shared", "external");
-const has = existsSync(`${EXT}/xstest/xstest_prompts.csv`) && existsSync(`${EXT}/toxichat/test.jsonl`);
+// The public files as published (read from $GROUPTHINK_DATA_DIR or ../shared/external, never copied into the project).
+const EXT = PUBLIC_DATA_DIR ?? "";
+const has = hasPublic("xstest/xstest_prompts.csv", "toxichat/test.jsonl");
 
 describe.skipIf(!has)("public dataset files as published", () => {
   it("XSTest v2: 450 prompts, 250 safe (benign) and 200 unsafe (harmful), detected from its columns", () => {

@@ -727,6 +727,10 @@ export {
   panelFlipVsKFigure,
   panelFlipVsKTable,
   panelItemFigure,
+  panelPaperAgrees,
+  type PanelPaperCheckRow,
+  panelPaperChecks,
+  panelPaperRole,
   panelPaperValue,
   panelPaperValues,
   type PanelPaperValues,
@@ -740,7 +744,9 @@ export {
   type PanelScreenTableRow,
   panelSeverityFlipsTable,
   panelSeverityTable,
+  panelSeverityZeroTable,
   panelWordingFigure,
+  panelWordingRiseTable,
   panelWordingTable,
 } from "./plot/panel/index.js";
 export {

@@ -8,6 +8,7 @@
  * // => { positionals: ["a.jsonl"], options: { json: true, seed: 3 } }
  */
 import { UsageError } from "../errors.js";
+import { booleanWord, inlineBoolean, negatedBoolean } from "./boolean-option.js";
 
 export type OptionKind = "boolean" | "string" | "number";
 export type OptionTable = Record<string, OptionKind>;
@@ -20,11 +21,14 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
  * Parse `argv` (without the command words) against an option table; options are `--name value`
- * or `--name=value` (booleans take no value). `--flag-name` maps to the table key `flag-name`.
+ * or `--name=value`. Booleans: `--name`, `--name true|false`, `--name=true|false`, `--no-name`
+ * (see `boolean-option.ts`). `--flag-name` maps to the table key `flag-name`.
  * @throws UsageError for an unknown option, a missing value or a non-numeric number
  * @example
  * parseArgs(["a.jsonl", "--seed", "3", "--json", "--out=x"], { seed: "number", json: "boolean", out: "string" });
  * // => { positionals: ["a.jsonl"], options: { seed: 3, json: true, out: "x" } }
+ * parseArgs(["--json", "false", "a"], { json: "boolean" }); // => { positionals: ["a"], options: { json: false } }
+ * parseArgs(["--no-json"], { json: "boolean" }); // => { positionals: [], options: { json: false } }
  * parseArgs(["--nope"], { seed: "number" }); // throws UsageError: unknown option --nope
  * parseArgs(["-j"], { json: "boolean" });     // throws UsageError: unknown option -j (...)
  * parseArgs(["--seed", "0x10"], { seed: "number" }); // throws UsageError: option --seed expects a number, received "0x10"
@@ -45,11 +49,22 @@ export function parseArgs<T extends OptionTable>(argv: readonly string[], table:
     if (!a.startsWith("--")) throw new UsageError(`unknown option ${a} (options are long: --name; --help lists them)`);
     const eq = a.indexOf("=");
     const name = a.slice(2, eq === -1 ? undefined : eq);
-    const kind = Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+    const has = (n: string) => Object.prototype.hasOwnProperty.call(table, n);
+    const negated = negatedBoolean(name, (n) => has(n) && table[n] === "boolean", has);
+    if (negated !== undefined) {
+      if (eq !== -1) throw new UsageError(`option --${name} takes no value`);
+      options[negated] = false;
+      continue;
+    }
+    const kind = has(name) ? table[name] : undefined;
     if (!kind) throw new UsageError(`unknown option --${name}`);
     if (kind === "boolean") {
-      if (eq !== -1) throw new UsageError(`option --${name} takes no value`);
-      options[name] = true;
+      if (eq !== -1) options[name] = inlineBoolean(name, a.slice(eq + 1));
+      else {
+        const next = booleanWord(argv[i + 1]);
+        if (next !== undefined) i++;
+        options[name] = next ?? true;
+      }
       continue;
     }
     let value: string | undefined;

@@ -118,7 +118,7 @@ export const FALLBACK_HELP: Readonly<Record<string, CommandHelp>> = {
   },
   screen: {
     usage: "groupthink screen LOG... [--members A,B,C] [--conditions C,...] [--bootstrap B] [--seed S] [--json]",
-    summary: "Paper 002 §5's pre-deployment screen on a panel's own logs: for each condition, does majority voting protect against its members' errors? Per class, the panel's error rate minus the average reviewer's under the same condition with an item-bootstrap interval. Verdict: not protective when the panel errs more on either class with the interval above zero; protective when it errs less on at least one class with the interval below zero and more on neither; otherwise inconclusive. Beside it, the shift from the solo-majority and silent-peers panels.",
+    summary: "Paper 002 §5's pre-deployment screen on a panel's own logs: for each condition, does majority voting protect against its members' errors? Per class, the panel's error rate minus the average reviewer's under the same condition with an item-bootstrap interval. Verdict: not protective when the panel errs more on either class with the interval above zero; protective when it errs less on at least one class with the interval below zero and more on neither; otherwise inconclusive; collapsed (instead of protective or inconclusive) when the panel errs on at least 95% of a class's complete-panel units (at least 10 units), e.g. flags every benign item. Beside it, the shift from the solo-majority and silent-peers panels.",
     args: [LOG],
     options: [
       ["--members A,B,C", "every reviewer", "the panel's members (models)"],

@@ -9,6 +9,8 @@
  *   .split("\n")[0]; // => "usage: groupthink x LOG..."
  */
 
+import { BOOLEAN_SPELLINGS_HELP } from "./boolean-option.js";
+
 /** A `--help` text as data. */
 export interface CommandHelp {
   /** The usage line, starting with `groupthink`. */
@@ -69,6 +71,7 @@ export function formatHelp(h: CommandHelp): string {
   if (h.args && h.args.length > 0) out.push("", "arguments:", table(h.args));
   const opts = [...(h.options ?? []), ...COMMON_OPTIONS].map(([flag, def, meaning]) => [flag, def === "" ? meaning : `(default ${def}) ${meaning}`]);
   out.push("", "options:", table(opts));
+  out.push(`  ${BOOLEAN_SPELLINGS_HELP}`);
   out.push("", "exit status:", table(h.exit ?? STANDARD_EXIT));
   out.push("", h.examples.length > 1 ? "examples:" : "example:", ...h.examples.map((e) => `  $ ${e}`));
   return out.join("\n") + "\n";

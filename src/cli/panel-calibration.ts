@@ -121,17 +121,8 @@ export function measurePanelCalibration(records: readonly PanelRecord[]): Record
   const authMean = (f: "abs_dp_flipped" | "abs_dc_flipped") => maxOf(doc.authority.map((a) => ({ value: a[f], n: a.flip.value === null ? 0 : Math.round(a.flip.value * a.flip.n), se: 0.02 })));
   const rep = (c: string) => { const r = doc.repair.find((x) => x.model === Q7 && x.condition === c); return bin(r?.recovery.value ?? null, r?.recovery.n ?? 0); };
   const sev = (m: string, c: string) => mean(main.filter((r) => r.model === m && r.condition === c && r.gold === "benign" && typeof r.severity === "number").map((r) => r.severity as number));
-  // §3.3: benign items judged safe alone, grouped by solo severity (0 vs > 0): flip to unsafe under wrong peers
-  const solo = new Map(main.filter((r) => r.condition === "solo" && r.gold === "benign").map((r) => [`${r.model}|${r.dataset}/${r.item_id}`, r] as const));
-  const z = [0, 0], zn = [0, 0];
-  for (const r of main) {
-    if (r.condition !== "wrong_peers" || r.gold !== "benign" || r.verdict === null) continue;
-    const s = solo.get(`${r.model}|${r.dataset}/${r.item_id}`);
-    if (!s || s.verdict !== "safe" || typeof s.severity !== "number") continue;
-    const g = s.severity === 0 ? 0 : 1;
-    zn[g]++;
-    if (r.verdict === "unsafe") z[g]++;
-  }
+  // §3.3: benign items judged safe alone, grouped by solo severity (0 vs > 0): flip to unsafe under wrong peers, pooled
+  const sz = doc.severity_zero_flips;
   const R = PANEL_FIT_REVIEWERS;
   const gDir = dirs.find((r) => r.model === GE)!, oDir = dirs.find((r) => r.model === OL)!;
   const pairs = (m: string) => main.filter((r) => r.model === m && r.condition === "silent_peers" && r.verdict !== null).length;
@@ -169,7 +160,7 @@ export function measurePanelCalibration(records: readonly PanelRecord[]): Record
     "repair-independence": rep("repair_independence"), "repair-accountability": rep("repair_accountability"), "repair-vigilance": rep("repair_vigilance"),
     "sev-gemma-solo": sev(GE, "solo"), "sev-gemma-silent": sev(GE, "silent_peers"), "sev-olmo-silent": sev(OL, "silent_peers"),
     "sev-mistral-silent": sev(MI, "silent_peers"), "sev-mistral-wrong": sev(MI, "wrong_peers"),
-    "sev0-flip": bin(zn[0] ? z[0] / zn[0] : null, zn[0]), "sevpos-flip": bin(zn[1] ? z[1] / zn[1] : null, zn[1]),
+    "sev0-flip": bin(sz.zero.value, sz.zero.n), "sevpos-flip": bin(sz.above.value, sz.above.n),
   };
 }
 

@@ -42,6 +42,7 @@ import { scenariosPath } from "../runner/public-datasets.js";
 import type { RunOptions, RunSummary } from "../runner/run-options.js";
 import { describeCauses } from "../runner/parse-failure-causes.js";
 import { escapeControl } from "../runner/terminal-text.js";
+import { BOOLEAN_SPELLINGS_HELP, booleanWord, inlineBoolean, negatedBoolean } from "./boolean-option.js";
 import type { OptionSpec, SamplingParams } from "../runner/types.js";
 
 /** A runner flag: its kind, bounds and one-line meaning. */
@@ -128,7 +129,9 @@ export interface RunArgs {
 /**
  * Split argv into positionals, runner options (checked and typed), `--endpoint` values and
  * protocol options (raw strings; a bare flag is `true`). A protocol option's value is the next
- * argument unless it starts with `-` or the protocol declares the option boolean.
+ * argument unless it starts with `-` or the protocol declares the option boolean (then only a
+ * following `true`/`false` is its value). Boolean options, runner or protocol, also take
+ * `--x=true|false` and `--no-x` (see `boolean-option.ts`).
  *
  * @param specs the protocol's declared options, when known (decides bare boolean flags)
  * @throws UsageError for a bad runner option value, an unknown short option, a missing value
@@ -162,11 +165,28 @@ export function splitRunArgs(argv: readonly string[], specs?: readonly OptionSpe
     const name = a.slice(2, eq === -1 ? undefined : eq);
     if (name.length === 0) throw new UsageError(`bad option ${a}`);
     const inline = eq === -1 ? undefined : a.slice(eq + 1);
-    const flag = Object.prototype.hasOwnProperty.call(RUN_FLAGS, name) ? RUN_FLAGS[name] : undefined;
+    const isRun = (n: string) => Object.prototype.hasOwnProperty.call(RUN_FLAGS, n);
+    const specOf = (n: string) => specs?.find((s) => s.name === n);
+    // --no-x for a boolean runner or protocol option x (unless no-x is an option itself)
+    const negated = negatedBoolean(name, (n) => (isRun(n) ? RUN_FLAGS[n].kind === "boolean" : specOf(n)?.type === "boolean"), (n) => isRun(n) || specOf(n) !== undefined);
+    if (negated !== undefined) {
+      if (inline !== undefined) throw new UsageError(`option --${name} takes no value`);
+      if (isRun(negated)) known[negated] = false;
+      else {
+        if (Object.prototype.hasOwnProperty.call(protocol, negated)) throw new UsageError(`option --${negated} given twice`);
+        protocol[negated] = false;
+      }
+      continue;
+    }
+    const flag = isRun(name) ? RUN_FLAGS[name] : undefined;
     if (flag) {
       if (flag.kind === "boolean") {
-        if (inline !== undefined) throw new UsageError(`option --${name} takes no value`);
-        known[name] = true;
+        let b = inline !== undefined ? inlineBoolean(name, inline) : booleanWord(argv[i + 1]);
+        if (inline === undefined && b !== undefined) i++;
+        b ??= true;
+        // --x=false for an option with an explicit --no-x twin means --no-x
+        if (!b && isRun(`no-${name}`)) known[`no-${name}`] = true;
+        else known[name] = b;
         continue;
       }
       const value = inline ?? argv[++i];
@@ -178,8 +198,9 @@ export function splitRunArgs(argv: readonly string[], specs?: readonly OptionSpe
       }
       continue;
     }
-    const spec = specs?.find((s) => s.name === name);
+    const spec = specOf(name);
     let value: string | boolean | undefined = inline;
+    if (value === undefined && spec?.type === "boolean" && booleanWord(argv[i + 1]) !== undefined) value = argv[++i];
     if (value === undefined && spec?.type !== "boolean" && argv[i + 1] !== undefined && !argv[i + 1].startsWith("-")) value = argv[++i];
     if (Object.prototype.hasOwnProperty.call(protocol, name)) throw new UsageError(`option --${name} given twice`);
     protocol[name] = value ?? true;
@@ -258,6 +279,7 @@ export function runHelp(protocolName?: string): string {
     else lines.push(p.options ? "  (none)" : "  (this protocol declares no options yet: --name value is passed through unchecked)");
     lines.push("", `${protocolName} sampling defaults (paper): ${fmtSampling(p.sampling)}`, "  (sent with every request that does not set them; --temperature, --top-p, --max-tokens, --reasoning-effort, --[no-]logprobs, --[no-]json-mode override them for the run's model;", "   the manifest's effective_sampling records what the calls carried)");
   }
+  lines.push("", BOOLEAN_SPELLINGS_HELP);
   lines.push(
     "",
     "Exit status: 0 every planned trial has a record; 1 trials still failed (re-run the same command), run aborted or interrupted, or a write failed; 2 bad usage;",

@@ -3,7 +3,8 @@
  * pre-deployment screen of paper 002 §5 on a panel's own logs (N reviewers,
  * any number of seeds/repeats; files, run folders or experiment folders). For
  * each condition present: the verdict (`protective` / `not protective` /
- * `inconclusive`), the panel's error rate minus the average reviewer's per
+ * `inconclusive`, or `collapsed` when the panel errs on at least 95% of the
+ * complete-panel units of a class, ≥ 10 units, and is not `not protective`), the panel's error rate minus the average reviewer's per
  * class with item-bootstrap intervals, and how far the pressure moved the
  * panel from the solo-majority and silent-peers panels. `--json` prints
  * `{"command":"screen","reviewers":[…],"simulated":…,"bootstrap":B,"conditions":[{"condition","verdict",

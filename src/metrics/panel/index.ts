@@ -55,6 +55,8 @@ export {
   type PanelReviewerRow,
 } from "./panel-report.js";
 export {
+  PANEL_SCREEN_COLLAPSE,
+  PANEL_SCREEN_COLLAPSE_MIN_UNITS,
   PANEL_SCREEN_VERDICTS,
   panelScreen,
   type PanelScreen,
@@ -73,3 +75,5 @@ export { panelFlippedExample, type PanelFlippedExample } from "./flipped-example
 export { panelScreenMessages } from "./panel-screen-messages.js";
 export { panelRunFiles } from "./panel-log-files.js";
 export { panelLogSummary } from "./panel-log-summary.js";
+export { panelSeverityZeroFlips, type PanelSeverityZeroFlips } from "./severity-zero-flips.js";
+export { panelWordingRise, type PanelWordingRiseRow } from "./wording-rise.js";

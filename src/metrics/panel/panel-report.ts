@@ -24,7 +24,11 @@
  * each of `solo`, `silent_peers`, `wrong_peers`, `right_peers` present; the
  * `authority` row on those units' harmful items that are also complete under
  * authority), `directional_by_dataset` (Table 7), `flip_vs_k_by_reviewer` (Table 8) and
- * `severity_flips` (flips by the reviewer's round-1 severity stratum). The
+ * `severity_flips` (flips by the reviewer's round-1 severity stratum),
+ * `severity_zero_flips` (paper 002 §3.3's estimand: flips at solo severity 0 vs
+ * above 0, pooled over reviewers; {@link panelSeverityZeroFlips}) and
+ * `wording_rise` (Table 11: per reviewer and wording, the benign false-alarm
+ * rise over silent peers; {@link panelWordingRise}). The
  * permutation stream is `createRng(seed + ":permutation")`, after the bootstrap.
  *
  * @example
@@ -49,6 +53,8 @@ import { splitPanelRecords } from "./panel-records.js";
 import { panelRepair, type PanelRepairRow } from "./repair-recovery.js";
 import { panelReviewerRates, type PanelReviewerRates } from "./reviewer-rates.js";
 import { panelSeverityRise } from "./severity-rise.js";
+import { panelSeverityZeroFlips, type PanelSeverityZeroFlips } from "./severity-zero-flips.js";
+import { panelWordingRise, type PanelWordingRiseRow } from "./wording-rise.js";
 
 /** One row of `reviewers` (pooled over datasets; per class as metrics.md §2). */
 export interface PanelReviewerRow extends PanelReviewerRates {
@@ -101,6 +107,8 @@ export interface PanelReport {
   directional_by_dataset: (PanelDirectional & { dataset: string })[];
   flip_vs_k_by_reviewer: { model: string; points: PanelFlipAtK[] }[];
   severity_flips: PanelSeverityFlipRow[];
+  severity_zero_flips: PanelSeverityZeroFlips;
+  wording_rise: PanelWordingRiseRow[];
 }
 
 /** Options of {@link panelReport}. */
@@ -159,6 +167,8 @@ export function panelReport(records: readonly PanelRecord[], options: PanelRepor
   }
   const directional_by_dataset = datasets.map((dataset) => ({ dataset, ...panelDirectional(indexPanelRecords(main.filter((r) => r.dataset === dataset)), batch) }));
   const flip_vs_k_by_reviewer = members.map((model) => ({ model, points: panelFlipVsK(sweep, ix, batch, [model]) })).filter((r) => r.points.length > 0);
+  const severity_zero_flips = panelSeverityZeroFlips(ix, batch);
+  const wording_rise = panelWordingRise(sweep, ix, batch);
   batch.run();
   const R = options.permutations ?? 2000;
   if (!Number.isInteger(R) || R < 0) throw new RangeError(argError("panelReport", "options.permutations", "a non-negative integer", R));
@@ -168,7 +178,8 @@ export function panelReport(records: readonly PanelRecord[], options: PanelRepor
   const panel_common = panelCommonRows(main, ix, members);
   const parse_failures = panelParseFailures([...main, ...sweep, ...repair]);
   return { protocol: "panel", reviewers, panel, directional, flip_vs_k, authority, repair: repairRows,
-    cells, across_datasets, dependence, panel_common, parse_failures, directional_by_dataset, flip_vs_k_by_reviewer, severity_flips };
+    cells, across_datasets, dependence, panel_common, parse_failures, directional_by_dataset, flip_vs_k_by_reviewer, severity_flips,
+    severity_zero_flips, wording_rise };
 }
 
 /** The `panel` rows on the units complete under every compared condition (see the module doc). */

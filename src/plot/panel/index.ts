@@ -17,5 +17,6 @@ export { panelAuthorityTable } from "./panel-authority-table.js";
 export { panelRepairTable } from "./panel-repair-table.js";
 export { panelPerClassTable, type PanelPerClassTableRow } from "./panel-per-class-table.js";
 export { panelScreenTable, type PanelScreenTableRow } from "./panel-screen-table.js";
-export { panelDependenceTable, panelDirectionalByDatasetTable, panelFlipVsKByReviewerTable, panelSeverityFlipsTable } from "./panel-extra-tables.js";
+export { panelDependenceTable, panelDirectionalByDatasetTable, panelFlipVsKByReviewerTable, panelSeverityFlipsTable, panelSeverityZeroTable, panelWordingRiseTable } from "./panel-extra-tables.js";
+export { panelPaperAgrees, panelPaperChecks, type PanelPaperCheckRow, panelPaperRole } from "./panel-paper-checks.js";
 export { panelFittedTargets } from "./panel-fitted-targets.js";

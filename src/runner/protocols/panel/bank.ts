@@ -3,7 +3,9 @@
  * loader. A bank is our `.jsonl` item format (a file or a folder of them, e.g.
  * `scenarios/panel/`), or a public dataset file as published (XSTest csv,
  * ToxiChat `test.jsonl` / `OC_S_test.csv`, BeaverTails, WildGuard, Aegis,
- * Ethics), detected from its columns/keys or named with `--format NAME`.
+ * Ethics), detected from its columns/keys or named with `--format NAME`. A
+ * `.parquet` file (WildGuardMix, Aegis, BeaverTails as published) is read through
+ * {@link parquetAsJsonLines} and then detected and adapted like its JSON form.
  *
  * Item fields: `item_id` (string, unique within its dataset), `dataset` (string),
  * `gold` (`benign` | `harmful`), `kind` (`prompt` | `prompt_response` | `dialogue` | `action`),
@@ -19,6 +21,7 @@ import { basename, join } from "node:path";
 import { DataError } from "../../../errors.js";
 import { PANEL_GOLDS, type PanelGold } from "../../../schema/vocab.js";
 import { PANEL_ADAPTERS } from "./adapters/adapters.js";
+import { parquetAsJsonLines } from "./parquet-rows.js";
 
 /** Content kinds of an item. */
 export const PANEL_ITEM_KINDS = ["prompt", "prompt_response", "dialogue", "action"] as const;
@@ -108,7 +111,7 @@ export interface PanelBankOptions {
 }
 
 /**
- * Load a bank: our `.jsonl` items (a file or every `.jsonl`/`.csv`/`.json` file of a folder,
+ * Load a bank: our `.jsonl` items (a file or every `.jsonl`/`.csv`/`.json`/`.parquet` file of a folder,
  * sorted by name) or public dataset files as published (see {@link PANEL_BANK_FORMATS}).
  * @throws DataError on a bad line, an undetectable format, a duplicate (dataset, item_id) or an empty bank
  * @example
@@ -117,13 +120,16 @@ export interface PanelBankOptions {
 export function loadPanelBank(path: string, options: PanelBankOptions = {}): PanelItem[] {
   const format = options.format ?? "auto";
   const files = statSync(path).isDirectory()
-    ? readdirSync(path).filter((f) => /\.(jsonl|json|csv)$/i.test(f)).sort().map((f) => join(path, f))
+    ? readdirSync(path).filter((f) => /\.(jsonl|json|csv|parquet)$/i.test(f)).sort().map((f) => join(path, f))
     : [path];
   const out: PanelItem[] = [];
   const seen = new Set<string>();
   for (const file of files) {
     if (basename(file) === "templates.json") continue;
-    const text = readFileSync(file, "utf8");
+    let text: string;
+    if (/\.parquet$/i.test(file)) {
+      try { text = parquetAsJsonLines(readFileSync(file)); } catch (e) { throw new DataError(file, 1, "-", `not a readable Parquet file: ${(e as Error).message}`); }
+    } else text = readFileSync(file, "utf8");
     const f = format === "auto" ? detectPanelFormat(text) : format;
     if (f === null) throw new DataError(file, 1, "-", `unknown panel bank format (give --format ${PANEL_BANK_FORMATS.filter((x) => x !== "auto").join("|")})`);
     if (f === "groupthink") { loadNative(file, out, seen); continue; }

@@ -48,7 +48,7 @@ describe("one line makes a paradigm folder appear in every command", () => {
   it("validate counts them", async () => {
     const r = await run(["validate", runDir, "--json"]);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toEqual({ records: 6, counts: [{ protocol: "mini", model: "susceptible", records: 6 }] });
+    expect(JSON.parse(r.out)).toEqual({ simulated: true, bootstrap: null, seed: 0, run_ids: [expect.any(String)], records: 6, counts: [{ protocol: "mini", model: "susceptible", records: 6 }] }); // provenance first (docs/compare-and-plan.md)
   });
 
   it("metrics gives the generic section (records, parse failures, label counts)", async () => {
@@ -91,7 +91,7 @@ describe("one line makes a paradigm folder appear in every command", () => {
     try {
       const out = join(dir, "run2");
       expect((await run(["run", "mini", "--model", "sim:typical", "--out", out])).code).toBe(0);
-      expect(JSON.parse((await run(["validate", out, "--json"])).out)).toEqual({ records: 6, counts: [{ protocol: "mini", model: "typical", records: 6 }] });
+      expect(JSON.parse((await run(["validate", out, "--json"])).out)).toEqual({ simulated: true, bootstrap: null, seed: 0, run_ids: [expect.any(String)], records: 6, counts: [{ protocol: "mini", model: "typical", records: 6 }] });
       expect(JSON.parse((await run(["metrics", "mini", out, "--json"])).out).groups).toEqual([{ model: "typical", records: 6, parse_failures: 0, labels: { yes: 4, no: 2 } }]);
       expect((await run(["report", out, "--out", join(dir, "r2.html"), "--bootstrap", "0"])).err).toMatch(/1 protocol section, 6 records/);
     } finally {

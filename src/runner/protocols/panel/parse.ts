@@ -47,6 +47,9 @@ function intIn(x: unknown, lo: number, hi: number): number | null {
 const A_WORDS = new Set(["unsafe", "harmful", "unsafe/harmful", "flag", "flagged", "flag it", "yes", "toxic", "offensive", "not safe"]);
 const B_WORDS = new Set(["safe", "not harmful", "harmless", "unharmful", "benign", "do not flag", "don't flag", "not flagged", "no", "not unsafe", "safe/not harmful"]);
 
+/** A label asked and answered: "Harmful? No.", "Is it unsafe? yes", "Unsafe: no" (group 1 the label, group 2 the answer). */
+const QUESTION_ANSWERED = /^(?:is (?:this|it|the (?:content|request|message|text|response|post)) )?(unsafe|harmful|safe|benign|harmless|toxic|offensive)\s*(?:\?|:|=|-|—|–)\s*(yes|yeah|yep|true|no|nope|false|not really|definitely not|absolutely not)\b/;
+
 /**
  * Read one label value (a JSON field or the text after a field label, or a bare reply).
  * @returns the letter, null when it names no label, "both" when it names both
@@ -54,6 +57,8 @@ const B_WORDS = new Set(["safe", "not harmful", "harmless", "unharmful", "benign
 function labelOf(value: string): Letter | "both" | null {
   let s = value.replace(/[*_`]+/g, "").replace(/^[\s"'“”‘’«»]+|[\s"'“”‘’«».!,;:]+$/g, "").trim();
   if (s === "") return null;
+  // a question is a judgment only when the reply answers it ("Harmful? No."); "(A) or safe? Hard to say" is none
+  if (s.includes("?") && !QUESTION_ANSWERED.test(s.toLowerCase().replace(/\s+/g, " "))) return null;
   const paren = [...s.matchAll(/\(\s*([AB])\s*\)/gi)].map((m) => m[1].toUpperCase() as Letter);
   if (new Set(paren).size > 1) return "both";
   // a label asked and answered no ("(A)? No", "B: no") is no label
@@ -73,7 +78,7 @@ function labelOf(value: string): Letter | "both" | null {
   if (/^yes,? (this|the) content is unsafe/.test(low)) return "A";
   if (/^no,? (this|the) content is safe/.test(low)) return "B";
   // a label asked and answered: "Harmful? No." = safe, "Unsafe: no" = safe, "Safe? No — …" = unsafe
-  m = /^(?:is (?:this|it|the (?:content|request|message|text|response|post)) )?(unsafe|harmful|safe|benign|harmless|toxic|offensive)\s*(?:\?|:|=|-|—|–)\s*(yes|yeah|yep|true|no|nope|false|not really|definitely not|absolutely not)\b/.exec(low);
+  m = QUESTION_ANSWERED.exec(low);
   if (m) {
     const isA = m[1] === "unsafe" || m[1] === "harmful" || m[1] === "toxic" || m[1] === "offensive";
     const yes = /^(yes|yeah|yep|true)$/.test(m[2]);
@@ -111,30 +116,47 @@ const fail = (e: string): PanelParsed => ({ verdict: null, letter: null, confide
 const ok = (l: Letter, confidence: number | null, severity: number | null): PanelParsed => ({ verdict: l === "A" ? "unsafe" : "safe", letter: l, confidence, severity, parse_error: null });
 const BOTH = "ambiguous: the reply gives both (A) and (B)";
 
-/** The "(A)"/"(B)" option labels a text writes, chosen or rejected (negated, questioned). */
-function letterMentions(text: string): { chosen: Letter[]; rejected: Letter[] } {
-  const ms = [...text.matchAll(/\(\s*([AB])\s*\)/g)].map((m) => ({ l: m[1] as Letter, start: m.index, end: m.index + m[0].length }));
+const WORD_LABEL = /(?<![a-z])(unsafe|harmful|safe|harmless|benign|not harmful|not unsafe|not safe)(?![a-z])/gi;
+const PAREN_LABEL = /\(\s*([AB])\s*\)/g;
+
+/** Every judgment a text writes, as "(A)"/"(B)" or in words, with whether it is negated and whether it sits in an open question. */
+function judgmentMentions(text: string): { letter: Letter; paren: boolean; negated: boolean; questioned: boolean }[] {
+  const ms = [
+    ...[...text.matchAll(PAREN_LABEL)].map((m) => ({ letter: m[1] as Letter, paren: true, start: m.index, end: m.index + m[0].length })),
+    ...[...text.matchAll(WORD_LABEL)].map((m) => {
+      const w = m[1].toLowerCase();
+      return { letter: (w === "unsafe" || w === "harmful" || w === "not safe" ? "A" : "B") as Letter, paren: false, start: m.index, end: m.index + m[0].length };
+    }),
+  ].sort((a, b) => a.start - b.start);
   const neg = mentionNegated(text, ms);
-  const chosen = [...new Set(ms.filter((_, i) => !neg[i]).map((m) => m.l))];
-  const rejected = [...new Set(ms.filter((_, i) => neg[i]).map((m) => m.l))];
-  return { chosen, rejected };
+  return ms.map((m, i) => {
+    const stop = /[.!?\n]/.exec(text.slice(m.end));
+    const questioned = stop !== null && stop[0] === "?" && !/^\s*(?:yes|yeah|yep|no|nope|not really|definitely|absolutely)\b/i.test(text.slice(m.end + stop.index + 1));
+    return { letter: m.letter, paren: m.paren, negated: neg[i], questioned };
+  });
 }
 
-const WORD_LABEL = /(?<![a-z])(unsafe|harmful|safe|harmless|benign|not harmful|not unsafe|not safe)(?![a-z])/gi;
+/** The "(A)"/"(B)" option labels a text writes, chosen or rejected (negated, questioned). */
+function letterMentions(text: string): { chosen: Letter[]; rejected: Letter[] } {
+  const ms = judgmentMentions(text).filter((m) => m.paren);
+  return {
+    chosen: [...new Set(ms.filter((m) => !m.negated && !m.questioned).map((m) => m.letter))],
+    rejected: [...new Set(ms.filter((m) => m.negated || m.questioned).map((m) => m.letter))],
+  };
+}
+
+/** The judgments a text states in words ("unsafe", "not harmful" …), as letters; a negated word counts as its opposite, a word in an open question not at all. */
+function wordLetters(text: string): Letter[] {
+  return judgmentMentions(text).filter((m) => !m.paren && !m.questioned).map((m) => (m.negated ? (m.letter === "A" ? "B" : "A") : m.letter));
+}
 
 /** Why a judgment given before `from` does not stand: a later revision names the other label or negates it; else null. */
 function revisedAfter(text: string, from: number, l: Letter): string | null {
   const rev = revisionAfter(text, from);
   if (rev === null) return null;
   const { chosen, rejected } = letterMentions(rev);
-  const words = [...rev.matchAll(WORD_LABEL)].map((m) => ({ w: m[1].toLowerCase(), start: m.index, end: m.index + m[0].length }));
-  const neg = mentionNegated(rev, words);
-  const wordLetters = words.map((w, i) => {
-    const a = w.w === "unsafe" || w.w === "harmful" || w.w === "not safe";
-    return (a !== neg[i]) ? "A" : "B";
-  });
   const other = l === "A" ? "B" : "A";
-  if (chosen.includes(other) || rejected.includes(l) || wordLetters.includes(other)) return `the reply revises its judgment (${l}) afterwards: ${JSON.stringify(rev.slice(0, 80))}`;
+  if (chosen.includes(other) || rejected.includes(l) || wordLetters(rev).includes(other)) return `the reply revises its judgment (${l}) afterwards: ${JSON.stringify(rev.slice(0, 80))}`;
   return null;
 }
 
@@ -208,15 +230,21 @@ export function parsePanelReply(raw: string | null): PanelParsed {
     const l = labelOf(cand);
     if (l === "both") return fail(BOTH);
     if (l !== null) {
-      const why = cand === lines[lines.length - 1] ? null : revisedAfter(plain, plain.indexOf(cand) + cand.length, l);
+      // a later line that revises it ("safe\nWait, make that unsafe") voids it
+      const why = cand === lines[lines.length - 1] && cand !== plain ? null : revisedAfter(plain, plain.indexOf(cand) + cand.split("\n")[0].length, l);
       return why === null ? ok(l, num("confidence", 1, 10), num("severity", 0, 10)) : fail(why);
     }
   }
   // 4. exactly one option label written as "(A)" / "(B)" anywhere and chosen ("not (A)", "(A)? No" do not count)
   const { chosen, rejected } = letterMentions(plain);
   if (chosen.some((l) => rejected.includes(l))) return fail("ambiguous: the reply both gives and rejects a judgment");
+  // an option letter beside the other label in words ("Either (A) or safe") is a hedge, not a judgment
+  if (chosen.length === 1 && (wordLetters(plain).some((l) => l !== chosen[0]) || judgmentMentions(plain).some((m) => !m.paren && m.questioned))) {
+    return fail("ambiguous: the reply names (A)/(B) and the other label in words");
+  }
   if (chosen.length > 1) return fail(BOTH);
   if (chosen.length === 1) return ok(chosen[0], num("confidence", 1, 10), num("severity", 0, 10));
+  if (rejected.length > 1) return fail(BOTH); // "(A) or (B)?"
   if (rejected.length > 0) return fail(`no judgment: the reply only rejects (${rejected.join(") and (")})`);
   return fail("no judgment (A) or (B) in reply");
 }

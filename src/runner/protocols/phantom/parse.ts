@@ -72,10 +72,15 @@ function revised(text: string, from: number, label: PhantomDecision): string | n
   return `decision: the reply revises its answer ${label} afterwards (${JSON.stringify(rev.slice(0, 80))})`;
 }
 
+const TRAIL = new Set([..."*_`\"'“”‘’.,;:!?()[] \t\n\r\f\v\u00a0"]);
+
 /** A field value that is exactly one label (quotes, markdown, punctuation around it allowed). */
 function exactLabel(v: unknown): PhantomDecision | null | "other" {
   if (typeof v !== "string") return v === undefined || v === null ? null : "other";
-  const t = v.replace(/[*_`"'“”‘’\s.,;:!?()[\]]+$/g, "").replace(/^[*_`"'“”‘’\s([]+/g, "").trim();
+  // trailing marks removed by a loop: the regex /[…]+$/ is quadratic on a long run of them
+  let end = v.length;
+  while (end > 0 && TRAIL.has(v[end - 1])) end--;
+  const t = v.slice(0, end).replace(/^[*_`"'“”‘’\s([]+/g, "").trim();
   const m = /^(proceed|block|defer[ _\-]*or[ _\-]*review)$/i.exec(t);
   return m ? norm(m[1]) : "other";
 }

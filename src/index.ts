@@ -698,6 +698,7 @@ export {
   type ViewTrial,
 } from "./view/index.js";
 export {
+  comparisonBlocks,
   measureFigure,
   notebookHeading,
   notebookSection,
@@ -981,3 +982,6 @@ export {
   type PlanStudyOptions,
   type PlanStudyReport,
 } from "./metrics/plan/index.js";
+
+// Figures of paired comparisons (issue 21)
+export { compareForestFigure, type CompareForestInput } from "./plot/compare/index.js";

@@ -956,6 +956,8 @@ export {
   type CompareRunsOptions,
   compareSideOf,
   compareSides,
+  compareTable,
+  type CompareTableRow,
   type DroppedUnit,
   hiddenProfilePairedData,
   judgePairedData,

@@ -11,6 +11,7 @@
  * comparisonBlocks("phantom", logs.phantom, { bootstrap: 200, seed: 0 }).map((b) => b.kind); // => ["figure", "html"]
  */
 import { compareRuns, type CompareProtocol } from "../metrics/compare/compare-runs.js";
+import { compareTable } from "../metrics/compare/compare-table.js";
 import { unitPlural } from "../metrics/compare/paired-data.js";
 import { compareForestFigure } from "../plot/compare/compare-forest.js";
 import { htmlTable } from "../plot/html-table.js";
@@ -32,14 +33,10 @@ export function comparisonBlocks(protocol: string, records: readonly AnyRecord[]
     if (e instanceof RangeError) return [{ kind: "text", text: `No comparison between models: ${e.message.replace(/^compareRuns: /, "")}` }];
     throw e;
   }
-  const rows = report.comparisons.flatMap((c) => c.rows.map((r) => ({
-    other: c.other, reference: c.reference, measure: r.measure, reference_value: r.reference_value, other_value: r.other_value,
-    difference: r.difference, ci_lo: r.ci?.[0] ?? null, ci_hi: r.ci?.[1] ?? null, p: r.p, p_holm: r.p_holm,
-    units: c.units, dropped: c.dropped.length, note: [r.ci_note, ...c.warnings].filter(Boolean).join("; ") || null,
-  })));
+  const rows = compareTable(report);
   const c0 = report.comparisons[0];
   const caption = `${protocol}: every model against ${report.reference} on shared ${unitPlural(c0?.unit_kind ?? "unit")} ` +
     `(paired bootstrap B = ${report.bootstrap}, seed ${report.seed}; p: paired permutation test; p_holm: ${c0?.p_adjustment ?? "Holm"} per comparison)` +
     (report.simulated ? " — simulated data" : "");
-  return [{ kind: "figure", figure: compareForestFigure(report) }, { kind: "html", html: htmlTable(rows, caption) }];
+  return [{ kind: "figure", figure: compareForestFigure(report) }, { kind: "html", html: htmlTable(rows as unknown as Record<string, unknown>[], caption) }];
 }

@@ -38,5 +38,5 @@ export function comparisonBlocks(protocol: string, records: readonly AnyRecord[]
   const caption = `${protocol}: every model against ${report.reference} on shared ${unitPlural(c0?.unit_kind ?? "unit")} ` +
     `(paired bootstrap B = ${report.bootstrap}, seed ${report.seed}; p: paired permutation test; p_holm: ${c0?.p_adjustment ?? "Holm"} per comparison)` +
     (report.simulated ? " — simulated data" : "");
-  return [{ kind: "figure", figure: compareForestFigure(report) }, { kind: "html", html: htmlTable(rows as unknown as Record<string, unknown>[], caption) }];
+  return [{ kind: "figure", figure: compareForestFigure(report) }, { kind: "html", html: htmlTable(rows, caption) }];
 }

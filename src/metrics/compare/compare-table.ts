@@ -11,8 +11,8 @@
  */
 import type { CompareReport } from "./compare-runs.js";
 
-/** One row of {@link compareTable}. */
-export interface CompareTableRow {
+/** One row of {@link compareTable} (a type alias, so that rows pass as `Record<string, unknown>` to `showTable`). */
+export type CompareTableRow = {
   other: string;
   reference: string;
   measure: string;
@@ -26,7 +26,7 @@ export interface CompareTableRow {
   units: number;
   dropped: number;
   note: string | null;
-}
+};
 
 /**
  * @param report from `compareRuns` (not changed)

@@ -751,6 +751,7 @@ export {
   type ViewTrial,
 } from "./view/index.js";
 export {
+  comparisonBlocks,
   measureFigure,
   notebookHeading,
   notebookSection,
@@ -1039,6 +1040,8 @@ export {
   type CompareRunsOptions,
   compareSideOf,
   compareSides,
+  compareTable,
+  type CompareTableRow,
   type DroppedUnit,
   hiddenProfilePairedData,
   judgePairedData,
@@ -1065,3 +1068,6 @@ export {
   type PlanStudyOptions,
   type PlanStudyReport,
 } from "./metrics/plan/index.js";
+
+// Figures of paired comparisons (issue 21)
+export { compareForestFigure, type CompareForestInput } from "./plot/compare/index.js";

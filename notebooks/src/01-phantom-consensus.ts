@@ -314,3 +314,16 @@ const realLog = process.env.GROUPTHINK_PHANTOM_LOG;
 const realRecords = realLog ? (await gt.loadLogs([gt.projectPath(realLog)])).phantom : [];
 if (realLog) gt.showTable(gt.phantomTable(gt.phantomMetrics(realRecords, { bootstrap: B, seed: SEED }), 1), `Table 1 layout — ${realLog}${gt.phantomDataLabel(realRecords)}`);
 else console.log("Set GROUPTHINK_PHANTOM_LOG=path/to/records.jsonl to analyse a real run here.");
+
+// %% [markdown]
+// ## Comparing two models: paired differences on shared scenarios
+// Which profile conforms more, and is the difference real? Overlapping intervals do not answer it:
+// `compareRuns` pairs every model with the reference (the first in sorted order) on the scenarios both ran, resamples
+// those scenarios jointly for both sides (paired scenario bootstrap, the B above), gives a paired
+// permutation p-value and Holm-adjusts it across the measures shown. On the command line:
+// `groupthink compare phantom data/sim/phantom --measures ppg,crfr,p_crfr` (`--reference M` picks another).
+
+// %%
+const cmp = gt.compareRuns("phantom", logs.phantom, { measures: ["ppg", "crfr", "p_crfr"], B, seed: SEED });
+gt.showTable(gt.compareTable(cmp), `Paired differences vs ${cmp.reference} (p_holm: Holm over the 3 measures of each comparison)${SIM}`);
+await gt.show(gt.compareForestFigure(cmp));

@@ -272,3 +272,15 @@ gt.showTable(funnel.rows, `Every candidate with its evidence and rejection reaso
 // "simulated" label because the records carry no `simulated` flag. The last command runs HiddenBench's
 // 65 public tasks with HiddenBench's own templates (records say `prompt_version: hiddenbench-public`).
 // Against the simulator over HTTP, start it with the bank: `groupthink sim serve --scenarios PATH`.
+
+// %% [markdown]
+// ## Comparing models: paired differences on shared tasks
+// Every profile against the first (sorted) on the tasks both ran (a task within its variant): the
+// difference of Y^post and of the improvement with a paired task-bootstrap interval, a paired
+// permutation p-value and Holm over the two measures. Below 10 shared tasks the table says the
+// interval may undercover. On the command line: `groupthink compare hidden_profile data/sim/hidden_profile`.
+
+// %%
+const hpCmp = gt.compareRuns("hidden_profile", logs.hidden_profile, { measures: ["y_post", "improvement"], B: gt.isSmoke() ? 200 : 2000, seed: 0 });
+gt.showTable(gt.compareTable(hpCmp), `Paired differences vs ${hpCmp.reference}${sim}`);
+await gt.show(gt.compareForestFigure(hpCmp));

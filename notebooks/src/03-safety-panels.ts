@@ -301,3 +301,16 @@ if (xstest) {
   console.log({ status: run.status, trials: run.trials, errors: run.errors });
   gt.showTable(gt.panelReviewerTable(gt.panelReport(xs.panel, { bootstrap: 0, permutations: 0 })), "XSTest as published, 8 balanced items, one reviewer" + xsim);
 } else console.log("XSTest file not found: skipped");
+
+// %% [markdown]
+// ## Comparing conditions: paired differences on the same items
+// A condition effect rather than a model effect: each round-2 condition against `silent_peers` on the
+// same items (all reviewers pooled within an item): the false-alarm and miss rates, with a paired
+// item-bootstrap interval, a paired permutation p-value and Holm over the two measures of each
+// comparison (the `effect_*` measures are already relative to `silent_peers`). On the command line:
+// `groupthink compare panel data/sim/panel --by condition --measures fa_rate,miss_rate`.
+
+// %%
+const condCmp = gt.compareRuns("panel", logs.panel, { by: "condition", measures: ["fa_rate", "miss_rate"], B, seed: 0 });
+gt.showTable(gt.compareTable(condCmp), "Paired differences vs silent_peers " + sim);
+await gt.show(gt.compareForestFigure(condCmp));

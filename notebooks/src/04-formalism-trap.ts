@@ -274,3 +274,15 @@ gt.showTable(gt.judgePipelineTable(gt.judgePipelineSummary(pipeline)), `Pipeline
 
 // %%
 gt.showTable(gt.judgeCrossBlindExample(pipeline), `A cross-blind pipeline trajectory${PIPE.tag}`);
+
+// %% [markdown]
+// ## Comparing propagators: paired differences on shared trajectories
+// The pipeline runs share their (task, swarm) trajectories: each propagator against the first (sorted)
+// on those, for the capture rate, the judge's accuracy and the test AUC of each side's own L2 model on a
+// shared 20% split, with a paired trajectory-bootstrap interval, a paired permutation p-value and Holm
+// across the measures. On the command line: `groupthink compare judge data/sim/judge/pipeline-*`.
+
+// %%
+const judgeCmp = gt.compareRuns("judge", pipelineAll, { B: gt.isSmoke() ? 200 : 2000, seed: 0 });
+gt.showTable(gt.compareTable(judgeCmp), `Paired differences vs ${judgeCmp.reference}${PIPE.tag}`);
+await gt.show(gt.compareForestFigure(judgeCmp));

@@ -65,7 +65,8 @@ function text(report: CompareReport): string {
     return `${head}\n${table}\n${notes.join("\n")}`;
   });
   const foot = report.bootstrap > 0 ? `paired ${report.comparisons[0]?.unit_kind ?? "unit"} bootstrap B = ${report.bootstrap}, seed ${report.seed}` : "no bootstrap (--bootstrap 0)";
-  return `${blocks.join("\n\n")}\n\n${foot}; runs read: ${report.run_ids.map(escapeTerminal).join(", ") || "-"}\n`;
+  const skipped = report.skipped.map((x) => `left out: ${escapeTerminal(x.reason)}\n`).join("");
+  return `${blocks.join("\n\n")}\n\n${skipped}${foot}; runs read: ${report.run_ids.map(escapeTerminal).join(", ") || "-"}\n`;
 }
 
 function csv(report: CompareReport): string {

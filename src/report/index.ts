@@ -11,3 +11,4 @@ export { reportHtml } from "./report-html.js";
 export { measureFigure } from "./measure-figure.js";
 export { type RunsReportOptions, runsReport } from "./runs-report.js";
 export { notebookHeading, notebookSection, scrubPaths } from "./notebook-section.js";
+export { comparisonBlocks } from "./comparison-blocks.js";

@@ -26,6 +26,7 @@ import type { AnyRecord } from "../schema/records.js";
 import { recordKindNames } from "../schema/registry.js";
 import { isProtocol, type ProtocolName } from "../schema/vocab.js";
 import { measureFigure } from "./measure-figure.js";
+import { comparisonBlocks } from "./comparison-blocks.js";
 import type { ReportDoc, ReportSection } from "./report-doc.js";
 
 /** Options of {@link runsReport}. */
@@ -129,6 +130,7 @@ export function runsReport(logs: LoadedLogs, opts: RunsReportOptions = {}): Repo
     } else {
       blocks.push({ kind: "text", text: `The ${p} measures come from fitting the vigilance filter: groupthink fit judge LOG...` });
     }
+    blocks.push(...comparisonBlocks(p, records, { bootstrap: B, seed }));
     const lc = LABEL[p];
     blocks.push({ kind: "figure", figure: labelSimulated(labelCountsFigure(records, { ...lc, title: `${p}: ${lc.label} by ${lc.by}` }), sim !== null) });
     sections.push({ title: p, badge: sim, blocks });

@@ -73,8 +73,8 @@ describe("groupthink report", () => {
       await page.goto("file://" + file);
       await page.waitForFunction(() => document.querySelectorAll(".fig .main-svg").length > 0);
       const figs = await page.evaluate(() => [document.querySelectorAll("[data-fig]").length, document.querySelectorAll("[data-fig] .main-svg").length > 0 ? Array.from(document.querySelectorAll("[data-fig]")).filter((d) => d.querySelector(".main-svg")).length : 0]);
-      expect(figs[0]).toBe(7);
-      expect(figs[1]).toBe(7);
+      expect(figs[0]).toBe(8); // 7 + the judge section's comparison forest (typical vs real-model-x share 2 trajectories; issue 21)
+      expect(figs[1]).toBe(8);
       expect(errors).toEqual([]);
       expect(requests.filter((u) => !u.startsWith("file://" + file) && !u.startsWith("data:"))).toEqual([]);
       await page.screenshot({ path: join(shots, "report.png") });

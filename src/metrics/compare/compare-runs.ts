@@ -20,6 +20,7 @@ import { PHANTOM_METRICS, type PhantomMetricName } from "../phantom/phantom-metr
 import { compareSideOf, type CompareBy } from "./compare-by.js";
 import { compareSides, type CompareOptions, type SideComparison } from "./compare-sides.js";
 import { pairedDataFor } from "./paired-data-for.js";
+import { unitPlural } from "./paired-data.js";
 import { phantomPairedData } from "./phantom-paired-data.js";
 
 import { COMPARE_PROTOCOLS, type CompareProtocol } from "./paired-data-for.js";
@@ -58,6 +59,8 @@ export interface CompareReport {
   /** Distinct run ids of the records read, sorted. */
   run_ids: string[];
   comparisons: RunComparison[];
+  /** Sides left out because they share no unit with the reference (the call throws when no side is left). */
+  skipped: { side: string; reason: string }[];
 }
 
 /**
@@ -65,7 +68,7 @@ export interface CompareReport {
  * @param records that protocol's validated records (e.g. `loadLogs(paths).phantom`); not modified
  * @param options see {@link CompareRunsOptions}
  * @throws RangeError with a plain message when there are fewer than two sides, the reference is unknown,
- *   or a side shares no unit with the reference
+ *   or no side shares a unit with the reference (sides that share none are listed in `skipped`)
  */
 export function compareRuns(protocol: CompareProtocol, records: readonly AnyRecord[], options: CompareRunsOptions = {}): CompareReport {
   if (!(COMPARE_PROTOCOLS as readonly string[]).includes(protocol)) throw new RangeError(argError("compareRuns", "protocol", COMPARE_PROTOCOLS.join(", "), protocol));
@@ -87,7 +90,9 @@ export function compareRuns(protocol: CompareProtocol, records: readonly AnyReco
     for (const m of options.measures) if (!(PHANTOM_METRICS as readonly string[]).includes(m)) throw new RangeError(argError("compareRuns", "options.measures", PHANTOM_METRICS.join(", "), m));
   }
   const all = [...records];
-  const comparisons = others.map((other): RunComparison => {
+  const comparisons: RunComparison[] = [];
+  const skipped: { side: string; reason: string }[] = [];
+  for (const other of others) {
     const labels: [string, string] = [reference, other];
     let data = protocol === "phantom" && options.measures
       ? phantomPairedData(groups.get(reference) as PhantomRecord[], groups.get(other) as PhantomRecord[], labels, options.measures as PhantomMetricName[])
@@ -98,13 +103,15 @@ export function compareRuns(protocol: CompareProtocol, records: readonly AnyReco
       data = { ...data, measures: data.measures.filter((x) => options.measures!.includes(x.name)) };
     }
     if (data.units.length === 0) {
-      throw new RangeError(`compareRuns: ${other} and ${reference} share no ${data.unitKind}: nothing to compare (${data.dropped.length} ${data.unitKind}s are on one side only)`);
+      skipped.push({ side: other, reason: `${other} and ${reference} share no ${data.unitKind}: nothing to compare (${data.dropped.length} ${unitPlural(data.unitKind)} are on one side only)` });
+      continue;
     }
-    return { reference, other, ...compareSides(data, { B, seed, permutations, level }) };
-  });
+    comparisons.push({ reference, other, ...compareSides(data, { B, seed, permutations, level }) });
+  }
+  if (comparisons.length === 0 && skipped.length > 0) throw new RangeError(`compareRuns: ${skipped.map((s) => s.reason).join("; ")}`);
   const runIds = [...new Set(records.map((r) => (r as { run_id?: unknown }).run_id).filter((x): x is string => typeof x === "string"))].sort();
   return {
     protocol, by, reference, sides, simulated: records.some((r) => (r as { simulated?: unknown }).simulated === true),
-    bootstrap: B, seed, permutations, level, run_ids: runIds, comparisons,
+    bootstrap: B, seed, permutations, level, run_ids: runIds, comparisons, skipped,
   };
 }

@@ -3,6 +3,8 @@ export { alignUnits } from "./align-units.js";
 export { COMPARE_BY, compareSideOf } from "./compare-by.js";
 export type { CompareBy } from "./compare-by.js";
 export { COMPARE_MIN_UNITS, compareSides } from "./compare-sides.js";
+export { compareTable } from "./compare-table.js";
+export type { CompareTableRow } from "./compare-table.js";
 export type { CompareOptions, CompareRow, SideComparison } from "./compare-sides.js";
 export { COMPARE_PROTOCOLS, compareRuns } from "./compare-runs.js";
 export { pairedDataFor } from "./paired-data-for.js";

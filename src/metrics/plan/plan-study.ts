@@ -25,7 +25,7 @@
  * const data = phantomPairedData(side("susceptible"), side("typical"), ["susceptible", "typical"], ["ppg"]);
  * const plan = planStudy(data, { measure: "ppg", effect: 0.2, simulations: 200, seed: 1, twoSided: true });
  * plan.rows[0].design; // => "paired"
- * plan.rows[0].units;  // => 48
+ * plan.rows[0].units;  // => 49
  */
 import { argError } from "../../errors.js";
 import { jackknifeVariance } from "../../stats/jackknife-variance.js";

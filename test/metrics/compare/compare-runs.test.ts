@@ -75,6 +75,13 @@ describe("compareRuns: units, sides and failures", () => {
     const disjoint = logs.phantom.filter((r) => (r.model === "typical" ? r.scenario_id < "ph-010" : r.scenario_id >= "ph-010"));
     expect(() => compareRuns("phantom", disjoint, { B: 0 })).toThrow(/typical and susceptible share no scenario: nothing to compare/);
   });
+  it("leaves out a side that shares no unit with the reference when others do, and says so", async () => {
+    const logs = await loadLogs([`${dir}/phantom-susceptible.jsonl`, `${dir}/phantom-typical.jsonl`]);
+    const third = logs.phantom.filter((r) => r.model === "typical").map((r) => ({ ...r, model: "zeta", trial_id: `z-${r.trial_id}`, scenario_id: `x-${r.scenario_id}` }));
+    const report = compareRuns("phantom", [...logs.phantom, ...third], { B: 100, permutations: 100, measures: ["ppg"] });
+    expect(report.comparisons.map((c) => c.other)).toEqual(["typical"]);
+    expect(report.skipped).toEqual([{ side: "zeta", reason: "zeta and susceptible share no scenario: nothing to compare (40 scenarios are on one side only)" }]);
+  });
   it("warns below 10 shared units and flags a zero-width interval", async () => {
     const logs = await loadLogs([`${dir}/phantom-susceptible.jsonl`, `${dir}/phantom-typical.jsonl`]);
     const two = logs.phantom.filter((r) => r.scenario_id === "ph-001" || r.scenario_id === "ph-002");

@@ -3,7 +3,7 @@
 import type { Measure } from "../src/stats/measure.js";
 import type { Rng } from "../src/stats/rng.js";
 
-export interface CoverageCell { measure: string; n: number; reps: number; covered: number; below: number; above: number; zeroWidth: number; zeroUnflagged: number; noInterval: number; truth: number; meanWidth: number }
+export interface CoverageCell { measure: string; n: number; reps: number; covered: number; below: number; above: number; zeroWidth: number; zeroUnflagged: number; noInterval: number; truth: number; widths: number[] }
 
 /** n distinct indices of [0, N) (partial Fisher–Yates). */
 export function sampleIndices(N: number, n: number, rng: Rng): number[] {
@@ -21,22 +21,23 @@ export function tally(cell: CoverageCell, m: Measure | undefined): void {
   if (!m || !m.ci) { cell.noInterval++; return; }
   const [lo, hi] = m.ci;
   if (lo === hi) { cell.zeroWidth++; if (!m.ci_note) cell.zeroUnflagged++; }
-  cell.meanWidth += hi - lo;
+  cell.widths.push(hi - lo);
   if (cell.truth < lo - 1e-12) cell.above++; // the interval lies above the truth
   else if (cell.truth > hi + 1e-12) cell.below++;
   else cell.covered++;
 }
 
 export function newCell(measure: string, n: number, truth: number): CoverageCell {
-  return { measure, n, reps: 0, covered: 0, below: 0, above: 0, zeroWidth: 0, zeroUnflagged: 0, noInterval: 0, truth, meanWidth: 0 };
+  return { measure, n, reps: 0, covered: 0, below: 0, above: 0, zeroWidth: 0, zeroUnflagged: 0, noInterval: 0, truth, widths: [] };
 }
 
 /** A markdown table of cells. */
 export function coverageTable(cells: readonly CoverageCell[]): string {
-  const lines = ["| measure | units | truth | coverage | misses (interval below / above truth) | zero-width (unflagged) | no interval | mean width |", "|---|---|---|---|---|---|---|---|"];
+  const lines = ["| measure | units | truth | coverage | misses (interval below / above truth) | zero-width (unflagged) | no interval | median width |", "|---|---|---|---|---|---|---|---|"];
   for (const c of cells) {
-    const withCi = c.reps - c.noInterval;
-    lines.push(`| ${c.measure} | ${c.n} | ${c.truth.toFixed(4)} | ${(100 * c.covered / c.reps).toFixed(1)}% (${c.covered}/${c.reps}) | ${c.below} / ${c.above} | ${c.zeroWidth} (${c.zeroUnflagged}) | ${c.noInterval} | ${withCi ? (c.meanWidth / withCi).toFixed(3) : "-"} |`);
+    const w = [...c.widths].sort((a, b) => a - b);
+    const median = w.length ? (w.length % 2 ? w[(w.length - 1) / 2] : (w[w.length / 2 - 1] + w[w.length / 2]) / 2) : null;
+    lines.push(`| ${c.measure} | ${c.n} | ${c.truth.toFixed(4)} | ${(100 * c.covered / c.reps).toFixed(1)}% (${c.covered}/${c.reps}) | ${c.below} / ${c.above} | ${c.zeroWidth} (${c.zeroUnflagged}) | ${c.noInterval} | ${median === null ? "-" : median.toFixed(3)} |`);
   }
   return lines.join("\n");
 }

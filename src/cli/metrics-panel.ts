@@ -21,7 +21,7 @@ import { formatTable } from "./format-table.js";
 
 const f = (x: number | null | undefined, d = 3) => (x === null || x === undefined ? "null" : x.toFixed(d));
 const m = (x: Measure) => (x.value === null ? "null" : x.value.toFixed(3));
-const ci = (x: Measure) => (x.ci ? `[${x.ci[0].toFixed(3)}, ${x.ci[1].toFixed(3)}]` : "-");
+const ci = (x: Measure) => (x.ci ? `[${x.ci[0].toFixed(3)}, ${x.ci[1].toFixed(3)}]${x.ci_note ? "*" : ""}` : "-");
 
 /** Entry point; returns the exit status. */
 export async function main(argv: string[]): Promise<number> {
@@ -75,6 +75,8 @@ export async function main(argv: string[]): Promise<number> {
   out.push(formatTable(["model", "condition", "records", "failures", "share"], doc.parse_failures.map((p) => [p.model, p.condition, String(p.records), String(p.failures), f(p.share)])));
   const loud = doc.parse_failures.filter((p) => p.share !== null && p.share > 0.05);
   if (loud.length) out.push(`WARNING: parse failures above 5% in ${loud.map((p) => `${escapeTerminal(p.model)}/${p.condition} (${(100 * p.share!).toFixed(1)}%)`).join(", ")}: they count as wrong answers in every rate; see reparse`);
+  // issue 21: flagged intervals (zero width, < 10 items) are marked * in the tables; say what * means
+  if (out.some((l) => /\]\*/.test(l))) out.push("* interval flagged: zero width or fewer than 10 items (coverage not checked); the reason is in ci_note of --json (docs/intervals.md)");
   process.stdout.write(out.join("\n") + "\n");
   return 0;
 }

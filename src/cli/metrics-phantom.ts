@@ -100,25 +100,29 @@ export async function main(argv: string[]): Promise<number> {
     const x = extras.groups[i];
     const rows = PHANTOM_METRICS.map((k) => {
       const m = g.metrics[k];
-      return [PHANTOM_METRIC_LABELS[k], fmt(m.value), String(m.n), ci(m.ci)];
+      return [PHANTOM_METRIC_LABELS[k], fmt(m.value), String(m.n), `${ci(m.ci)}${m.ci_note ? " *" : ""}`];
     });
+    // issue 21: a flagged interval (zero width, < 10 scenarios) says why under the table
+    const notes = PHANTOM_METRICS.filter((k) => g.metrics[k].ci_note).map((k) => `* ${PHANTOM_METRIC_LABELS[k]}: ${g.metrics[k].ci_note}`);
     const head = `${escapeTerminal(g.model)}${g.simulated ? " (simulated)" : ""}: ${g.scenarios} scenarios, ${g.invalid} invalid decisions, ${g.excluded_scenarios} scenario groups excluded from CRFR/P-CRFR`;
     const pf = formatTable(["condition", "records", "parse failures", "share"], x.parse_failures.map((r) => [r.condition, String(r.records), String(r.failures), r.share === null ? "-" : `${(100 * r.share).toFixed(1)}%`]));
     const co = x.co_occurrence;
     const coRows = [
-      ["P(change | belief error)", fmt(co.change_given_error.value), String(co.change_given_error.n), ci(co.change_given_error.ci)],
-      ["P(change | no belief error)", fmt(co.change_given_no_error.value), String(co.change_given_no_error.n), ci(co.change_given_no_error.ci)],
-      ["difference", fmt(co.difference.value), String(co.difference.n), ci(co.difference.ci)],
-      ["P(belief error and change)", fmt(co.both.value), String(co.both.n), ci(co.both.ci)],
-    ];
+      ["P(change | belief error)", co.change_given_error],
+      ["P(change | no belief error)", co.change_given_no_error],
+      ["difference", co.difference],
+      ["P(belief error and change)", co.both],
+    ].map(([label, x]) => { const mm = x as typeof co.both; return [label as string, fmt(mm.value), String(mm.n), `${ci(mm.ci)}${mm.ci_note ? " *" : ""}`]; });
+    const coNotes = [co.change_given_error, co.change_given_no_error, co.difference, co.both].some((x) => x.ci_note)
+      ? "\n* flagged interval: zero width or fewer than 10 scenarios (coverage not checked); see ci_note in --json" : "";
     const st = x.stability.summary;
     const stLine = st.replicated === 0
       ? "stability across replicates: one replicate per scenario (run with --repeats N or several seeds to measure it)"
       : `stability across replicates: ${st.changed} of ${st.cells} (agent, condition) cells changed label (${fmt(st.share)}) over ${st.replicated} replicated scenarios; most unstable: ${x.stability.scenarios.filter((r) => r.changed > 0).sort((a, b) => (b.share ?? 0) - (a.share ?? 0)).slice(0, 5).map((r) => `${escapeTerminal(r.scenario_id)} ${r.changed}/${r.cells}`).join(", ") || "none"}`;
     return [
-      `${head}\n${formatTable(["metric", "value", "n", "95% CI"], rows)}`,
+      `${head}\n${formatTable(["metric", "value", "n", "95% CI"], rows)}${notes.length ? `\n${notes.join("\n")}` : ""}`,
       `parse failures (${escapeTerminal(g.model)})\n${pf}`,
-      `belief–action co-occurrence within a decision (belief error: perceived group-private decision ≠ the other agents' private plurality; change: public ≠ own private)\n${formatTable(["measure", "value", "n", "95% CI"], coRows)}`,
+      `belief–action co-occurrence within a decision (belief error: perceived group-private decision ≠ the other agents' private plurality; change: public ≠ own private)\n${formatTable(["measure", "value", "n", "95% CI"], coRows)}${coNotes}`,
       stLine,
     ].join("\n\n");
   });

@@ -107,7 +107,7 @@ export const DOC_EXAMPLE_ALLOWLIST: Readonly<Record<string, string>> = {
   "src/metrics/judge/judge-fit.ts#0": "needs I/O: reads files written by the data scripts or an example run folder (data/sim/…, data/runs/…)",
   "src/metrics/judge/judge-fit.ts#2": "needs context: uses `records`, defined outside the example (data loaded or built earlier)",
   "src/metrics/judge/lodo.ts#0": "needs context: uses `X`, defined outside the example (data loaded or built earlier)",
-  "src/metrics/judge/lodo.ts#1": "needs context: uses `X`, defined outside the example (data loaded or built earlier)",
+  "src/metrics/judge/lodo.ts#3": "needs context: uses `X`, defined outside the example (data loaded or built earlier)",
   "src/metrics/judge/pipeline-log-files.ts#0": "needs I/O: reads files written by the data scripts or an example run folder (data/sim/…, data/runs/…)",
   "src/metrics/judge/profiles.ts#0": "needs context: uses `X`, defined outside the example (data loaded or built earlier)",
   "src/metrics/judge/profiles.ts#2": "needs context: uses `X`, defined outside the example (data loaded or built earlier)",

@@ -73,8 +73,8 @@ export function panelMatrixRates(mx: PanelVoteMatrix): PanelVoteRates {
  *   trial_id: `${model}-${item}`, item_id: item, dataset: "d", gold: item[0] === "b" ? "benign" : "harmful", round: 2,
  *   condition: "wrong_peers", verdict: s[j] === "u" ? "unsafe" : s[j] === "s" ? "safe" : null })));
  * panelConditionRow(indexPanelRecords(recs), ["a", "b", "c"], "wrong_peers");
- * // => { condition: "wrong_peers", reviewers: 3, fa_rate: { value: 0.5, n: 2, ci: [0.0945…, 0.9054…] },
- * //      miss_rate: { value: 1, n: 1, ci: [0.2065…, 1] }, predicted_fa: 0.5, predicted_miss: 1,
+ * // => { condition: "wrong_peers", reviewers: 3, fa_rate: { value: 0.5, n: 2, ci: [0.0945…, 0.9054…], ci_note: "only 2 items (< 10): coverage not checked at this size" },
+ * //      miss_rate: { value: 1, n: 1, ci: [0.2065…, 1], ci_note: "only 1 items (< 10): coverage not checked at this size" }, predicted_fa: 0.5, predicted_miss: 1,
  * //      subpanel_fa: 0.5, subpanel_miss: 1, excluded_items: 1 }
  */
 export function panelConditionRow(ix: PanelIndex, members: readonly string[], condition: string): PanelConditionRow {

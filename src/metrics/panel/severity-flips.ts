@@ -13,7 +13,7 @@
  */
 import type { Measure } from "../../stats/measure.js";
 import { PANEL_CELL, panelRowOffset, type PanelIndex } from "./panel-index.js";
-import { panelWilsonMeasure } from "./wilson-measure.js";
+import { panelUnitWilsonMeasure } from "./wilson-measure.js";
 
 /** Severity strata of the round-1 severity. */
 export const PANEL_SEVERITY_STRATA = [["low", 0, 3], ["mid", 4, 6], ["high", 7, 10]] as const;
@@ -40,7 +40,7 @@ export function panelSeverityFlips(ix: PanelIndex): PanelSeverityFlipRow[] {
     for (const [condition, gold] of cases) {
       const o = panelRowOffset(ix, m, condition);
       const h = gold === "harmful" ? 1 : 0, asserted = condition === "authority" ? PANEL_CELL.safe : 1 - h;
-      const k = [0, 0, 0], n = [0, 0, 0];
+      const items: number[][] = [[], [], []], hits: number[][] = [[], [], []];
       for (let i = 0; i < ix.items.length; i++) {
         if (ix.harmful[i] !== h || ix.verdict[so + i] !== h) continue;
         const v = ix.verdict[o + i];
@@ -49,11 +49,12 @@ export function panelSeverityFlips(ix: PanelIndex): PanelSeverityFlipRow[] {
         if (typeof sev !== "number") continue;
         const s = PANEL_SEVERITY_STRATA.findIndex(([, lo, hi]) => sev >= lo && sev <= hi);
         if (s < 0) continue;
-        n[s]++;
-        if (v === asserted) k[s]++;
+        items[s].push(ix.cluster[i]);
+        hits[s].push(v === asserted ? 1 : 0);
       }
       PANEL_SEVERITY_STRATA.forEach(([stratum], s) => {
-        if (n[s] > 0) out.push({ model, condition, gold, stratum, flip: panelWilsonMeasure(k[s], n[s]) });
+        // Wilson over items, an item's replicates averaged first (issue 21)
+        if (items[s].length > 0) out.push({ model, condition, gold, stratum, flip: panelUnitWilsonMeasure(items[s], hits[s]) });
       });
     }
   });

@@ -20,6 +20,8 @@
  * const co = phantomCoOccurrence(group.table, { B: 2000, rng: createRng(0) });
  * co.difference; // => { value: 0.21, n: 470, ci: [0.12, 0.30] } (say)
  */
+import { expandedLevel } from "../../stats/expanded-level.js";
+import { withIntervalNote } from "../../stats/interval-note.js";
 import type { Measure } from "../../stats/measure.js";
 import type { Rng } from "../../stats/rng.js";
 import { bootstrapRatios } from "../../stats/bootstrap-ratios.js";
@@ -85,15 +87,17 @@ export function phantomCoOccurrence(t: PhantomScenarioTable, options: PhantomCoO
   const sum = (x: Float64Array) => x.reduce((a, v) => a + v, 0);
   const ratio = (a: Float64Array, b: Float64Array) => (sum(b) > 0 ? sum(a) / sum(b) : null);
   const nums = [errChange, noErrChange, both, err], dens = [err, noErr, units, units];
-  const cis = options.B > 0 && nC > 0 ? bootstrapRatios(nums, dens, { B: options.B, rng: options.rng!, level: options.level, diffs: [[0, 1]] }) : null;
+  // percentile level expanded for the number of scenarios, and flags for zero width / < 10 scenarios (issue 21)
+  const cis = options.B > 0 && nC > 0 ? bootstrapRatios(nums, dens, { B: options.B, rng: options.rng!, level: expandedLevel(options.level ?? 0.95, nC), diffs: [[0, 1]] }) : null;
+  const scen = (x: Float64Array) => x.reduce((a, v) => a + (v > 0 ? 1 : 0), 0);
   const m = (k: number): Measure => {
     const value = ratio(nums[k], dens[k]);
-    return { value, n: sum(dens[k]), ci: value === null || !cis ? null : cis[k] };
+    return withIntervalNote({ value, n: sum(dens[k]), ci: value === null || !cis ? null : cis[k] }, scen(dens[k]), "scenarios");
   };
   const a = ratio(errChange, err), b = ratio(noErrChange, noErr);
   const diff = a === null || b === null ? null : a - b;
   return {
     change_given_error: m(0), change_given_no_error: m(1), both: m(2), belief_error: m(3),
-    difference: { value: diff, n: sum(units), ci: diff === null || !cis ? null : cis[4] },
+    difference: withIntervalNote({ value: diff, n: sum(units), ci: diff === null || !cis ? null : cis[4] }, scen(units), "scenarios"),
   };
 }

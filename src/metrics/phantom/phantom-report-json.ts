@@ -29,7 +29,7 @@ export function phantomReportJson(report: PhantomReport): PhantomReportJson {
       model: g.model,
       metrics: Object.fromEntries(PHANTOM_METRICS.map((k) => {
         const m = g.metrics[k];
-        return [k, { value: m.value, n: m.n, ci: m.ci ? [m.ci[0], m.ci[1]] : null }];
+        return [k, { value: m.value, n: m.n, ci: m.ci ? [m.ci[0], m.ci[1]] : null, ...(m.ci_note ? { ci_note: m.ci_note } : {}) }];
       })) as Record<PhantomMetricName, Measure>,
       invalid: g.invalid,
       excluded_scenarios: g.excluded_scenarios,

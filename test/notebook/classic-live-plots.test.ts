@@ -66,9 +66,9 @@ describe.skipIf(!ready)("classic Notebook 6 in headless Chromium", () => {
         () => document.querySelectorAll(".groupthink-plotly.js-plotly-plot .main-svg").length >= 2, undefined, { timeout: 180_000 });
       const live = await page.evaluate(() => ({
         plots: document.querySelectorAll(".groupthink-plotly.js-plotly-plot").length,
-        loads: [...document.querySelectorAll("script[src]")].filter((s) => /plotly\.js-dist\/plotly\.js$/.test((s as HTMLScriptElement).src)).length,
+        loads: Array.from(document.querySelectorAll("script[src]")).filter((s) => /plotly\.js-dist\/plotly\.js$/.test((s as HTMLScriptElement).src)).length,
         pngLeft: document.querySelectorAll(".groupthink-plotly > img").length,
-        titles: [...document.querySelectorAll(".groupthink-plotly .gtitle")].map((t) => t.textContent),
+        titles: Array.from(document.querySelectorAll(".groupthink-plotly .gtitle")).map((t) => t.textContent),
       }));
       expect(live).toEqual({ plots: 2, loads: 1, pngLeft: 0, titles: ["first (simulated)", "second (simulated)"] });
     } finally {

@@ -2,8 +2,8 @@
  * Import-time benchmark of the public barrel (`import * as gt from "groupthink"`):
  * spawns fresh Node processes that import the built `dist/index.js` (or the
  * package installed in a project given as argument), against two references in
- * the same run: an empty Node process and one that imports `simple-statistics`
- * (a small dependency). Reports medians of N runs and the ratios. Target: the
+ * the same run: an empty Node process and one that imports `yaml`
+ * (a small pure-JavaScript runtime dependency). Reports medians of N runs and the ratios. Target: the
  * barrel adds under 500 ms over an empty process (issue 16). Also lists which
  * heavy packages the barrel loads (it must load none of danfojs-node,
  * @tensorflow/*, plotly.js-dist, playwright-core, apache-arrow, parquet-wasm).
@@ -27,7 +27,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const runs = (code: string) => median(Array.from({ length: N }, () => time(code)));
 
 const empty = runs("");
-const small = runs(`await import("simple-statistics")`);
+const small = runs(`await import("yaml")`);
 const barrel = runs(`await import(${JSON.stringify(target)})`);
 const heavy = spawnSync(process.execPath, ["--input-type=module", "-e",
   `await import(${JSON.stringify(target)});const {createRequire}=await import("node:module");` +
@@ -35,6 +35,6 @@ const heavy = spawnSync(process.execPath, ["--input-type=module", "-e",
 const loaded = (JSON.parse(heavy.stdout || "[]") as string[]).filter((p) => /danfojs|@tensorflow|plotly\.js-dist|playwright-core|apache-arrow|parquet-wasm/.test(p));
 console.log(`import ${project ? "groupthink (installed in " + project + ")" : "dist/index.js"}, medians of ${N} fresh processes (time to the end of the import, from process start):`);
 console.log(`  empty process          ${empty.toFixed(0)} ms`);
-console.log(`  simple-statistics      ${small.toFixed(0)} ms  (x${(small / empty).toFixed(2)} empty)`);
+console.log(`  yaml                   ${small.toFixed(0)} ms  (x${(small / empty).toFixed(2)} empty)`);
 console.log(`  groupthink barrel      ${barrel.toFixed(0)} ms  (x${(barrel / empty).toFixed(2)} empty; +${(barrel - empty).toFixed(0)} ms over it; target +500 ms)`);
 console.log(`  heavy CommonJS modules loaded by the barrel: ${loaded.length === 0 ? "none" : loaded.slice(0, 5).join(", ")}`);

@@ -13,6 +13,8 @@ if ! { [ -x /usr/bin/jupyter ] && /usr/bin/jupyter nbconvert --version >/dev/nul
   need_apt+=(jupyter-nbconvert python3-nbclient jupyter-client jupyter-core)
 fi
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
+# classic Notebook 6 (jupyter notebook): open the notebooks with live figures; the live-figure test uses it
+/usr/bin/jupyter notebook --version >/dev/null 2>&1 || need_apt+=(jupyter-notebook)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     echo "setup: installing Debian packages: ${need_apt[*]}" >&2

@@ -98,7 +98,7 @@ describe.skipIf(!hasBuild)("the installed package's type files compile with skip
     const r = run(process.execPath, [projectPath("node_modules/typescript/bin/tsc"), "-p", fresh], fresh);
     expect(r.stdout + r.stderr).toBe("");
     expect(r.status).toBe(0);
-  });
+  }, 600_000);
 });
 
 // Issue 24: in a user's own project, `groupthink kernel install` registers the kernel and `kernel run`
@@ -117,7 +117,7 @@ describe.skipIf(!hasBuild)("the notebook kernel in the fresh project", () => {
       ctx.skip();
     }
     expect(peers.ok, log.slice(-1500)).toBe(true);
-  });
+  }, 900_000);
   it("kernel install writes the spec and the starter; kernel run executes it with counts 1..4 and a figure", (ctx) => {
     if (!peers.ok) ctx.skip();
     const gtBin = join(fresh, "node_modules", ".bin", "groupthink");

@@ -24,7 +24,6 @@ import { loadLogs } from "../load/load-logs.js";
 import { expandLogPaths } from "../load/log-files.js";
 import { requireRecords } from "../load/require-records.js";
 import { judgeBuildFilter, judgeCapture, judgeFitDetailed, type JudgeFitReport } from "../metrics/judge/index.js";
-import { initModelBackend } from "../models/index.js";
 import { judgeLabelled } from "../metrics/judge/labelled-records.js";
 import { projectPath } from "../paths.js";
 import { judgeApplyDictionary, judgeLoadDictionary } from "../runner/protocols/judge/dictionary.js";
@@ -89,7 +88,6 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`groupthink fit judge: need both captured (D_E > 0.5) and non-captured trajectories; ${positives} of ${complete.length} captured\n`);
     return 1;
   }
-  await initModelBackend();
   const records = options.dictionary === undefined ? logs.judge : judgeApplyDictionary(logs.judge, judgeLoadDictionary(options.dictionary)) as typeof logs.judge;
   const detail = judgeFitDetailed(records, { c, l1Alpha: alpha, targetPrecision: target, seed });
 

@@ -24,7 +24,7 @@ export const help: CommandHelp = {
     ["--json", "", "print what was written as one JSON object"],
   ],
   exit: [["0", "kernel registered"], ["1", "tslab is not installed in the project, or a file could not be written"], ["2", "bad usage"]],
-  examples: ["npm install --save-dev tslab@1.0.22 && npx groupthink kernel install --starter notebooks/starter.ipynb", "npx groupthink kernel run notebooks/starter.ipynb --out executed/"],
+  examples: ["groupthink kernel install --starter notebooks/starter.ipynb", "groupthink kernel install --jupyter-dir .jupyter --name my-study"],
 };
 
 /** Entry point; returns the exit status. */

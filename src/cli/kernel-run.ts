@@ -25,7 +25,7 @@ export const help: CommandHelp = {
     ["--json", "", "print one JSON object: {notebooks: [{notebook, output, ok, code_cells, seconds, problems}]}"],
   ],
   exit: [["0", "every notebook ran without error"], ["1", "a notebook failed (its problems on stderr)"], ["2", "bad usage"]],
-  examples: ["npx groupthink kernel run notebooks/starter.ipynb --out executed"],
+  examples: ["groupthink kernel run notebooks/starter.ipynb --out executed"],
 };
 
 /** Entry point; returns the exit status. */

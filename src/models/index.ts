@@ -6,8 +6,7 @@
  * trap's predictive and inference models (metrics.md §4, cli.md `fit judge`).
  *
  * @example
- * import { initModelBackend, multiHot, fitVocabulary, fitLogisticL2, predictProba, rocAuc } from "./models/index.js";
- * await initModelBackend();
+ * import { multiHot, fitVocabulary, fitLogisticL2, predictProba, rocAuc } from "./models/index.js";
  * const vocab = fitVocabulary(rows), X = multiHot(rows, vocab);
  * const fit = fitLogisticL2(X, y, { C: 1, classWeight: "balanced" });
  * rocAuc(predictProba(fit, X), y); // => in-sample AUC
@@ -21,7 +20,6 @@ export { selectRows } from "./select-rows.js";
 export { dropEmptyColumns, expandCoefficients, type CompactedColumns } from "./drop-empty-columns.js";
 
 // Backend
-export { initModelBackend, modelBackend } from "./model-backend.js";
 
 // Logistic models
 export { fitLogisticL2, L2_DENSE_NEWTON_MAX_P, type LogisticL2Options, type LogisticL2Fit } from "./logistic-l2.js";

@@ -1,13 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { fitLogisticL2, initModelBackend, multiHot, predictProba, rocAuc, selectRows } from "../../src/models/index.js";
+import { describe, expect, it } from "vitest";
+import { fitLogisticL2, multiHot, predictProba, rocAuc, selectRows } from "../../src/models/index.js";
 import { logisticFixture, maxAbsDiff } from "./fixtures.js";
 
 const fx = logisticFixture();
 const X = multiHot(fx.rows, fx.vocabulary);
-
-beforeAll(async () => {
-  await initModelBackend();
-});
 
 describe("fitLogisticL2(X, y, { C, classWeight }) against scikit-learn newton-cholesky", () => {
   it("matches balanced coefficients and intercept within 2e-3 (and in fact 1e-6)", () => {

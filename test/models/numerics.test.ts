@@ -3,7 +3,7 @@ import { choleskyFactor, choleskyInverseDiagonal, choleskySolve } from "../../sr
 import { lbfgs } from "../../src/models/lbfgs.js";
 import { logisticLossF64 } from "../../src/models/logistic-loss-f64.js";
 import { logisticHessian } from "../../src/models/logistic-hessian.js";
-import { initModelBackend, multiHot } from "../../src/models/index.js";
+import { multiHot } from "../../src/models/index.js";
 
 describe("choleskyFactor / choleskySolve / choleskyInverseDiagonal", () => {
   it("factor, solve and inverse diagonal of [[4,2],[2,3]]", () => {

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { fitLogisticL1, fitLogisticL2, initModelBackend, simulateSparseLogistic } from "../../src/models/index.js";
+import { describe, expect, it } from "vitest";
+import { fitLogisticL1, fitLogisticL2, simulateSparseLogistic } from "../../src/models/index.js";
 import { createRng } from "../../src/stats/rng.js";
 
 // Simulated data: 12,000 rows × 80 columns, 3 ones a row, four planted strong effects among weak background ones.
@@ -8,10 +8,6 @@ const sim = simulateSparseLogistic({ nRows: 12_000, nCols: 80, onesPerRow: 3, in
 const plantedIds = Object.keys(planted).map(Number).sort((a, b) => a - b);
 const topByMagnitude = (coef: Float64Array, k: number) =>
   Array.from(coef, (b, j) => ({ j, b: Math.abs(b) })).sort((a, b) => b.b - a.b).slice(0, k).map((r) => r.j).sort((a, b) => a - b);
-
-beforeAll(async () => {
-  await initModelBackend();
-});
 
 describe("parameter recovery on simulated sparse logistic data", () => {
   it("L2 (balanced): the four largest |β| are the planted features, with their signs", () => {

@@ -168,7 +168,8 @@ export const DOC_EXAMPLE_ALLOWLIST: Readonly<Record<string, string>> = {
   "src/notebook/check-executed.ts#0": "needs context: uses `nb`, defined outside the example (data loaded or built earlier)",
   "src/notebook/execute.ts#0": "needs I/O: executes a Jupyter notebook",
   "src/notebook/execute.ts#2": "output depends on the machine (absolute path of the checkout)",
-  "src/notebook/execute.ts#3": "needs I/O: executes Jupyter notebooks",
+  "src/notebook/execute.ts#3": "needs I/O: signs a notebook file into the user's Jupyter signature database",
+  "src/notebook/execute.ts#4": "needs I/O: executes Jupyter notebooks",
   "src/notebook/run-all.ts#0": "needs context: uses `basename`, defined outside the example (data loaded or built earlier)",
   "src/notebook/run-all.ts#1": "needs I/O: executes Jupyter notebooks",
   "src/paths.ts#0": "output depends on the machine (absolute path of the checkout)",
@@ -265,4 +266,5 @@ export const DOC_EXAMPLE_ALLOWLIST: Readonly<Record<string, string>> = {
   "src/stats/rng.ts#3": "the output is described in words, not a value",
   "src/runner/protocols/panel/bank.ts#2": "needs I/O: reads the public XSTest file from ../shared/external (absent in a plain clone; test/runner/protocols/panel/public-data.test.ts checks the 450 where found)",
   "src/runner/public-datasets.ts#4": "needs I/O: reads the public XSTest file from ../shared/external (absent in a plain clone; test/runner/public-datasets.test.ts checks it where found)",
+  "src/notebook/kernel-install.ts#3": "needs I/O: writes a kernel spec and needs tslab installed in the project",
 };

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLogs } from "../../../src/load/index.js";
-import { initModelBackend } from "../../../src/models/index.js";
 import { judgeFit, judgeFitDetailed, type JudgeFitReport } from "../../../src/metrics/judge/index.js";
 import type { JudgeRecord } from "../../../src/schema/index.js";
 
@@ -12,7 +11,6 @@ let records: JudgeRecord[];
 let report: JudgeFitReport;
 
 beforeAll(async () => {
-  await initModelBackend();
   records = (await loadLogs([fileURLToPath(new URL("judge-fit-records.jsonl", dir))])).judge;
   report = judgeFit(records, { c: 1, l1Alpha: 1, targetPrecision: 0.9, seed: 0 });
 }, 120_000);

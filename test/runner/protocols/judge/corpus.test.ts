@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { main as judgeCorpus } from "../../../../src/cli/judge-corpus.js";
 import { loadLogs } from "../../../../src/load/index.js";
-import { initModelBackend } from "../../../../src/models/index.js";
 import { judgeFit, judgeGroundingColumns, structuralRigorScore, type JudgeFitReport } from "../../../../src/metrics/judge/index.js";
 import { judgePoisson, judgeSimThought } from "../../../../src/runner/protocols/judge/thought-text.js";
 import { judgeSimLogit, judgeSimTaxonomy, judgeSimulateCorpus, type JudgeCorpusParams } from "../../../../src/runner/protocols/judge/corpus.js";
@@ -63,7 +62,6 @@ describe("judgeSimulateCorpus(params, {n, seed})", () => {
 describe("recovery: planted strongest features come out on top (n = 3000)", () => {
   let report: JudgeFitReport;
   beforeAll(async () => {
-    await initModelBackend();
     report = judgeFit(judgeSimulateCorpus(params, { n: 3000, seed: 0 }), { seed: 0 });
   }, 120_000);
   // Planted average effect of a core cluster: global β + mean swarm β over the swarm list (swarms are

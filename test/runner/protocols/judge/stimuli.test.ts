@@ -52,7 +52,8 @@ describe("judge stimuli over HTTP", () => {
     const rec = await recorder(sim.url);
     servers.push(rec, sim);
     const out = tmp();
-    const s = await runProtocol({ protocol: "judge", model: "typical", baseURL: rec.url, apiKey: "k", out, retry: FAST_RETRY, progress: "off" as never });
+    // a generous per-attempt timeout: on a busy machine a 400 ms one re-sends requests and the count below would measure the load
+    const s = await runProtocol({ protocol: "judge", model: "typical", baseURL: rec.url, apiKey: "k", out, retry: { ...FAST_RETRY, timeoutMs: 120_000 }, progress: "off" as never });
     expect(s.status).toBe("complete");
     expect(rec.bodies.length).toBe(48 * 3);
     for (const b of rec.bodies) {

@@ -42,3 +42,7 @@ export {
   type ChatClient, type ChatMessage, type ChatReply, type ChatRequest, type CallOptions, type Job, type JobContext, type JobResult,
   type Protocol, type OptionSpec, type OptionType, type SamplingParams, type SimCall, type SimReply, type SimResponder, type TokenLogprob, type TrialError,
 } from "./types.js";
+export { answerToken, optionProbsExplained, type AnswerToken } from "./option-probs.js";
+export { PARSE_FAILURE_CAUSES, parseFailureCause, countCauses, describeCauses, type ParseFailureCause } from "./parse-failure-causes.js";
+export { contradictoryItems } from "./contradictory-items.js";
+export { isBudgetSpent, knownIgnored, REASONING_MAX_TOKENS, type IgnoredParam } from "./provider-adapter.js";

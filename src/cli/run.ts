@@ -137,7 +137,7 @@ export interface RunArgs {
  * @throws UsageError for a bad runner option value, an unknown short option, a missing value
  * @example
  * splitRunArgs(["phantom", "--model", "sim:typical", "--out", "d", "--agents", "4", "--endpoint", "B=http://h/v1"]);
- * // => { positionals: ["phantom"], known: { model: "sim:typical", out: "d" }, protocol: { agents: "4" }, endpoints: ["B=http://h/v1"] }
+ * // => { positionals: ["phantom"], known: { model: "sim:typical", out: "d" }, protocol: { agents: "4" }, endpoints: ["B=http://h/v1"], headers: [] }
  * splitRunArgs(["phantom", "--seed", "0x10"]); // throws UsageError: option --seed expects an integer >= 0, received "0x10"
  */
 export function splitRunArgs(argv: readonly string[], specs?: readonly OptionSpec[]): RunArgs {

@@ -43,3 +43,7 @@ export {
   type Protocol, type OptionSpec, type OptionType, type SamplingParams, type SimCall, type SimReply, type SimResponder, type TokenLogprob, type TrialError,
 } from "./types.js";
 export { PUBLIC_DATASETS, PUBLIC_DATASET_NAMES, defaultDatasetCacheDir, isPublicDatasetName, publicDatasetUrl, resolvePublicDataset, scenariosPath, type PublicDataset, type PublicFile, type ResolveDatasetOptions } from "./public-datasets.js";
+export { answerToken, optionProbsExplained, type AnswerToken } from "./option-probs.js";
+export { PARSE_FAILURE_CAUSES, parseFailureCause, countCauses, describeCauses, type ParseFailureCause } from "./parse-failure-causes.js";
+export { contradictoryItems } from "./contradictory-items.js";
+export { isBudgetSpent, knownIgnored, REASONING_MAX_TOKENS, type IgnoredParam } from "./provider-adapter.js";

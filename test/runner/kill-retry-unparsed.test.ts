@@ -13,7 +13,7 @@ import { createRng } from "../../src/stats/rng.js";
 import { completion, fakeOpenAI } from "./fake-openai.js";
 import { lines, tmp } from "./helpers.js";
 
-const TASKS = 40;
+const TASKS = 24;
 const CHILD = join(PROJECT_ROOT, "test/runner/fixtures/cli-child.ts");
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const exited = (c: ChildProcess): Promise<number | null> => new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r(c.exitCode) : c.once("exit", (code) => r(code))));
@@ -36,7 +36,7 @@ describe("kill -9 during --retry-unparsed", () => {
       const ref = join(dir, "ref");
       expect(await exited(start(args(ref, false)))).toBe(0);
       const before = lines(join(ref, "records.jsonl")).filter((r) => r.parse_error).length;
-      expect(before).toBeGreaterThan(20);
+      expect(before).toBeGreaterThan(10);
       expect(await exited(start(args(ref, true)))).toBe(0);
       const expected = readFileSync(join(ref, "records.jsonl"), "utf8");
       const after = lines(join(ref, "records.jsonl")).filter((r) => r.parse_error).length;
@@ -75,5 +75,5 @@ describe("kill -9 during --retry-unparsed", () => {
     } finally {
       await s.close();
     }
-  }, 240_000);
+  }, 600_000);
 });

@@ -10,7 +10,7 @@ import { judgeSimulateCorpus, type JudgeCorpusParams, type JudgeLabelledRecord }
 import { judgeVocabulary, judgeFeatures } from "../src/metrics/judge/features.js";
 import { judgeCaptureLabels } from "../src/metrics/judge/dissonance.js";
 import { judgeAucWithInterval } from "../src/metrics/judge/lodo.js";
-import { fitLogisticL2, initModelBackend, predictProba, rocAuc } from "../src/models/index.js";
+import { fitLogisticL2, predictProba, rocAuc } from "../src/models/index.js";
 import type { Rng } from "../src/stats/rng.js";
 import { coverageTable, newCell, sampleIndices, tally, type CoverageCell } from "./coverage-core.js";
 
@@ -37,7 +37,6 @@ function cells(name: string, s: Float64Array, y: (0 | 1)[], sizes: number[], rep
 }
 
 export async function judgeCoverage(sizes: number[], reps: number, rng: Rng, say: (s: string) => void): Promise<{ table: string; pool: string }> {
-  await initModelBackend();
   const params = JSON.parse(readFileSync(projectPath("scenarios/sim/judge-profiles.json"), "utf8")).corpus as JudgeCorpusParams;
   const train = judgeSimulateCorpus(params, { n: 3000, seed: 101 });
   const pool = judgeSimulateCorpus(params, { n: 20000, seed: 202 });

@@ -20,7 +20,7 @@
  *
  * @example
  * await exportLogs(["data/samples/phantom-sample.jsonl"], "/tmp/p.csv", "csv");
- * // => { rows: 120, columns: 21 }
+ * // => { rows: 120, columns: 23 }
  */
 import { closeSync, openSync, renameSync, rmSync, writeSync, createWriteStream } from "node:fs";
 import { Writable } from "node:stream";
@@ -168,7 +168,7 @@ async function writeParquet(p: Plan, columns: string[], tmp: string, size: numbe
  * @throws DataError `FILE:LINE: FIELD` on a bad record, a duplicate id, a flattening collision or a column with two types
  * @example
  * await exportLogs(["data/samples/phantom-sample.jsonl"], "/tmp/p.parquet", "parquet", { rowGroupRows: 50 });
- * // => { rows: 120, columns: 21 }
+ * // => { rows: 120, columns: 23 }
  */
 export async function exportLogs(paths: readonly string[], out: string, format: ExportFormat, options: ExportLogsOptions = {}): Promise<ExportSummary> {
   const size = options.rowGroupRows ?? 50_000;

@@ -42,7 +42,7 @@ import type { ExportFormat } from "./export-format.js";
 export interface ExportLogsOptions {
   /** CSV: write formula-looking cells as they are (default false: a leading `'`, see `neutraliseFormula`). */
   rawFormulas?: boolean;
-  /** Rows per Parquet row group, and per write batch of the text formats (default 50,000). */
+  /** Rows per Parquet row group, and per write batch of the text formats (default 10,000; text writes at most 5,000 rows at a time). */
   rowGroupRows?: number;
 }
 
@@ -171,7 +171,7 @@ async function writeParquet(p: Plan, columns: string[], tmp: string, size: numbe
  * // => { rows: 120, columns: 23 }
  */
 export async function exportLogs(paths: readonly string[], out: string, format: ExportFormat, options: ExportLogsOptions = {}): Promise<ExportSummary> {
-  const size = options.rowGroupRows ?? 50_000;
+  const size = options.rowGroupRows ?? 10_000;
   const p = await planExport(paths);
   const columns = p.plan.columns(protocolOrder([...p.files.keys()]));
   const tmp = `${out}.partial-${process.pid}`;

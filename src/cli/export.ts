@@ -10,7 +10,7 @@
  *
  * @example
  * // $ groupthink export data/samples/phantom-sample.jsonl --format csv --out phantom.csv
- * // (stderr) wrote 120 rows × 21 columns to phantom.csv (csv)
+ * // (stderr) wrote 120 rows × 23 columns to phantom.csv (csv)
  */
 import { UsageError, escapeTerminal } from "../errors.js";
 import { exportLogs } from "../export/export-logs.js";

@@ -20,7 +20,7 @@
  * made safe and gets the first 8 hex digits of its SHA-256 (`org/m` →
  * `org_m-<hash>`), so two models never share a folder and editing the model
  * list never renames the folder of a model that stays: re-running an edited
- * experiment resumes its unchanged runs. Unknown keys, a protocol or model
+ * experiment resumes its unchanged runs. Unknown keys, a key given twice, a protocol or model
  * listed twice, both `protocol` and `protocols` (or `model` and `models`),
  * a prototype key (`__proto__`, `constructor`, `prototype`) anywhere, and a
  * YAML tag the parser does not know (`!!js/function`) are usage errors.
@@ -93,11 +93,16 @@ function noPrototypeKeys(file: string, v: unknown, path: string): void {
 
 function parseDoc(text: string, file: string): unknown {
   if (file.toLowerCase().endsWith(".json")) {
+    let value: unknown;
     try {
-      return JSON.parse(text);
+      value = JSON.parse(text);
     } catch (e) {
       fail(file, `not valid JSON: ${(e as Error).message.split("\n")[0]}`);
     }
+    // JSON.parse keeps the last of two equal keys silently; the YAML reader (a JSON superset) names them
+    const dup = parseDocument(text).errors.find((e) => e.code === "DUPLICATE_KEY");
+    if (dup) fail(file, `not valid JSON: ${dup.message.split("\n")[0]}`);
+    return value;
   }
   const doc = parseDocument(text);
   const problem = doc.errors[0] ?? doc.warnings[0];

@@ -132,3 +132,23 @@ export function redactUrlsInText(text: string): string {
     .replace(SECRET_PARAM, (_m, pre: string, k: string) => `${pre}${k}=${MARK}`)
     .replace(KEY_SHAPED, MARK);
 }
+
+/**
+ * The values of request headers (extra headers such as `api-key`, `Authorization`, `Ocp-Apim-Subscription-Key`),
+ * to pass to {@link redactSecrets} with the API key: a header value is never shown or written. A
+ * `Bearer`/`Basic` prefix is dropped so the bare token is redacted too; values shorter than 4 characters are left out.
+ *
+ * @param headers header name → value (not changed)
+ * @example
+ * headerSecrets({ "api-key": "az-CANARY-1", Authorization: "Bearer tok-CANARY-2", "x-n": "1" }); // => ["az-CANARY-1", "Bearer tok-CANARY-2", "tok-CANARY-2"]
+ */
+export function headerSecrets(headers: Readonly<Record<string, string | undefined>> | undefined): string[] {
+  const out: string[] = [];
+  for (const v of Object.values(headers ?? {})) {
+    if (typeof v !== "string") continue;
+    out.push(v);
+    const bare = /^(?:Bearer|Basic)\s+(.+)$/i.exec(v);
+    if (bare) out.push(bare[1]);
+  }
+  return out.filter((s) => s.length >= 4);
+}

@@ -64,6 +64,8 @@ describe("experiment files", () => {
     expect(() => parseExperiment('{"__proto__": {"protocol": "x"}, "protocol": "phantom", "models": ["a"]}', "e.json")).toThrow(/key "__proto__" is not allowed/);
     expect(() => parseExperiment("protocol: phantom\nmodels: [a]\noptions: {rounds: !!js/function 'function(){}'}\n", "e.yaml")).toThrow(/^e\.yaml: not valid YAML: unknown YAML tag: Unresolved tag: tag:yaml\.org,2002:js\/function/);
     expect(() => parseExperiment("protocol: phantom\nmodels: [!custom a]\n", "e.yaml")).toThrow(/unknown YAML tag: Unresolved tag: !custom/);
+    expect(() => parseExperiment('{"protocol": "phantom", "protocol": "panel", "models": ["a"]}', "e.json")).toThrow(/^e\.json: not valid JSON: Map keys must be unique/);
+    expect(() => parseExperiment("protocol: phantom\nprotocol: panel\nmodels: [a]\n", "e.yaml")).toThrow(/^e\.yaml: not valid YAML: Map keys must be unique/);
   });
 
   it("folder names come from the model alone: the same whatever the rest of the list, never shared", () => {

@@ -81,3 +81,13 @@ describe("no usage error, warning, progress line, error or file shows a URL's cr
     }
   }, 120_000);
 });
+
+describe("headerSecrets", () => {
+  it("lists every header value (and a bearer's bare token) for redactSecrets", async () => {
+    const { headerSecrets, redactSecrets } = await import("../../src/runner/redact.js");
+    const h = { "api-key": `az-${CANARY}`, Authorization: `Bearer tok-${CANARY}`, "x-small": "1" };
+    const msg = `HTTP 401: key az-${CANARY} / token tok-${CANARY} / header Authorization: Bearer tok-${CANARY}`;
+    expect(redactSecrets(msg, headerSecrets(h))).toBe("HTTP 401: key [redacted] / token [redacted] / header Authorization: [redacted]");
+    expect(headerSecrets(undefined)).toEqual([]);
+  });
+});

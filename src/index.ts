@@ -597,6 +597,7 @@ export {
   type JudgeLodoFold,
   type JudgeMaybeLabelled,
   type JudgeOperatingPoint,
+  judgeOrderedSwarmKey,
   judgeParseFilter,
   judgePerformative,
   type JudgePipelineInput,

@@ -10,7 +10,9 @@
  * `--save` refuses (exit 1) when no threshold qualifies or fewer than 10
  * calibration cases are flagged, unless `--force` (recorded in the file).
  * `--dictionary DICT.json` re-derives every record's clusters from its
- * `raw_labels` through that dictionary before fitting.
+ * `raw_labels` through that dictionary before fitting. `--ordered-swarms` keys
+ * the per-swarm profiles by the ordered `auditor_list` (by default the
+ * contract's multiset key merges `gpt,gemini` and `gemini,gpt`).
  *
  * @example
  * // $ groupthink fit judge data/sim/judge/corpus.jsonl --json --save filter.json
@@ -67,7 +69,7 @@ function summary(r: JudgeFitReport): string {
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, {
     c: "number", "l1-alpha": "number", "target-precision": "number", seed: "number", json: "boolean", save: "string", force: "boolean",
-    dictionary: "string",
+    dictionary: "string", "ordered-swarms": "boolean",
   });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
   const c = options.c ?? 1, alpha = options["l1-alpha"] ?? 1, target = options["target-precision"] ?? 0.9, seed = options.seed ?? 0;
@@ -86,7 +88,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   await initModelBackend();
   const records = options.dictionary === undefined ? logs.judge : judgeApplyDictionary(logs.judge, judgeLoadDictionary(options.dictionary)) as typeof logs.judge;
-  const detail = judgeFitDetailed(records, { c, l1Alpha: alpha, targetPrecision: target, seed });
+  const detail = judgeFitDetailed(records, { c, l1Alpha: alpha, targetPrecision: target, seed, orderedSwarms: options["ordered-swarms"] === true });
 
   if (options.save !== undefined) {
     const refusal = detail.report.filter.refusal;

@@ -10,7 +10,7 @@ export { structuralRigorScore } from "./rigor-score.js";
 export { JUDGE_PERFORMATIVE_KEYWORDS, judgePerformative } from "./performative.js";
 export { type HasClusters, judgeFeatures, judgeFeaturesLenient, judgeVocabulary } from "./features.js";
 export { type GroundingInput, judgeGrounding, type JudgeGrounding, judgeGroundingColumns } from "./grounding.js";
-export { judgeGroupRows, judgeSwarmKey } from "./swarm-key.js";
+export { judgeGroupRows, judgeOrderedSwarmKey, judgeSwarmKey } from "./swarm-key.js";
 export { judgeLodo, type JudgeLodoFold } from "./lodo.js";
 export { JUDGE_PROFILE_MIN_MINORITY, type JudgeProfile, judgeProfiles, judgeTopPositive } from "./profiles.js";
 export {

@@ -19,7 +19,7 @@ import { judgeFeatures, judgeVocabulary } from "./features.js";
 import { judgeGrounding, type GroundingInput, type JudgeGrounding } from "./grounding.js";
 import { judgeLodo, type JudgeLodoFold } from "./lodo.js";
 import { judgeProfiles, type JudgeProfile } from "./profiles.js";
-import { judgeSwarmKey } from "./swarm-key.js";
+import { judgeOrderedSwarmKey, judgeSwarmKey } from "./swarm-key.js";
 import { judgeDeployableFit, type JudgeDeployableFit } from "./deployable-filter.js";
 import { judgeLabelled, type JudgeMaybeLabelled } from "./labelled-records.js";
 import { judgeClusterKey, type JudgeOperatingPoint, type JudgeReliabilityRow } from "./filter-runtime.js";
@@ -41,6 +41,8 @@ export interface JudgeFitOptions {
   seed?: number;
   /** Out-of-fold folds of the deployable filter (default 5). */
   folds?: number;
+  /** Keep ordered swarms apart in `profiles` (`gpt,gemini` ≠ `gemini,gpt`); default false: the contract's multiset key merges them. */
+  orderedSwarms?: boolean;
 }
 
 /** The deployable filter's numbers in the `fit judge` document (extra key `filter`, issue 15). */
@@ -196,7 +198,8 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
     .map(({ feature, beta, se, z, p }) => ({ feature, beta, se, z, p }));
 
   const lodo = judgeLodo(X, y, records.map((r) => r.benchmark), c);
-  const profiles = judgeProfiles(X, y, records.map((r) => judgeSwarmKey(r.auditor_list)), vocabulary, c);
+  const swarmKey = options.orderedSwarms ? judgeOrderedSwarmKey : judgeSwarmKey;
+  const profiles = judgeProfiles(X, y, records.map((r) => swarmKey(r.auditor_list)), vocabulary, c);
   const { n: _n, ...grounding } = judgeGrounding(records);
 
   const deployable = judgeDeployableFit(X, y, { c, targetPrecision: target, seed, folds: options.folds ?? 5 });

@@ -157,6 +157,20 @@ gt.showTable(gt.judgeLodoTable(report), `Table 3${SIM.tag}: LODO zero-shot ROC-A
 gt.showTable(gt.judgeProfileRows(report), `Table 4${SIM.tag}: top-2 positive coefficients and in-sample ROC-AUC per swarm`);
 
 // %% [markdown]
+// ### Planted against recovered drivers
+// The comparison the paragraph above asks for, computed (`judgePlantedRecoveredTable`): per swarm the
+// simulator planted (`swarm_beta`), its planted primary and secondary cluster beside the recovered
+// top two, and whether the planted primary came out first (`primary_recovered`) or in the top two
+// (`in_top2`). On the shipped corpus: first in 9 of 17 swarms, top two in 13 — the global
+// SOCIAL_CONFORMITY effect often outranks a swarm's own driver. Swarm keys are multisets here (the
+// contract); `fit judge --ordered-swarms` keeps `gpt,gemini` and `gemini,gpt` apart.
+
+// %%
+const planted = gt.judgePlantedRecoveredTable(report);
+console.log(gt.judgePlantedRecoveredSummary(planted));
+gt.showTable(planted, `Planted vs recovered swarm drivers${SIM.tag}`);
+
+// %% [markdown]
 // ## Lexical grounding
 // Structural rigor score (markdown code fences, bracketed or braced identifiers, list items in the
 // trace's `thought`) against the performative flag (a cluster containing PERFORMATIVE, PROCEDURAL,

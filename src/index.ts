@@ -592,6 +592,7 @@ export {
   judgeGroundingColumns,
   judgeGroupRows,
   type JudgeInterval,
+  judgeL1NullSeNote,
   judgeLabelled,
   judgeLodo,
   type JudgeLodoFold,

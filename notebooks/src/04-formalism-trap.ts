@@ -95,6 +95,14 @@ await gt.show(gt.judgeL1Figure(report, { top: 12, bottom: 6, simulated: SIM.simu
 gt.showTable(gt.judgeL1Table(report, 0.001), `Table 1${SIM.tag}: L1 coefficients with p < 0.001`);
 
 // %% [markdown]
+// Why some L1 rows have no standard error (`se`, `z`, `p` empty): `judgeL1NullSeNote` says it in
+// one line (singular information matrix of the active set, typically perfect or quasi-complete
+// separation); nothing is printed when every non-zero coefficient has an SE.
+
+// %%
+console.log(gt.judgeL1NullSeNote(report.l1.coefficients) ?? "every non-zero L1 coefficient has a standard error");
+
+// %% [markdown]
 // ## Predictive performance (Table 2) and the vigilance filter (Figure 4)
 // The L2 model (balanced class weights) refitted on the seeded stratified 80% split, scored on the
 // other 20%. At the default threshold t = 0.5 recall is high and precision low, because captures

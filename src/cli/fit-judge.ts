@@ -30,6 +30,7 @@ import { judgeLabelled } from "../metrics/judge/labelled-records.js";
 import { projectPath } from "../paths.js";
 import { judgeApplyDictionary, judgeLoadDictionary } from "../runner/protocols/judge/dictionary.js";
 import { intOption, parseArgs } from "./args.js";
+import { judgeL1NullSeNote } from "../metrics/judge/l1-se-note.js";
 import { formatTable } from "./format-table.js";
 
 const fmt = (v: number | null, d = 4) => (v === null ? "—" : v.toFixed(d));
@@ -53,6 +54,7 @@ function summary(r: JudgeFitReport): string {
     ``,
     `L1 (alpha = ${r.l1.alpha}): ${r.l1.coefficients.length} non-zero coefficients`,
     formatTable(["feature", "beta", "se", "z", "p"], r.l1.coefficients.map((e) => [e.feature, fmt(e.beta), fmt(e.se), fmt(e.z, 2), e.p === null ? "—" : e.p.toExponential(2)])),
+    ...[judgeL1NullSeNote(r.l1.coefficients)].filter((x): x is string => x !== null),
     ``,
     `LODO (mean AUC ${fmt(r.lodo_mean_auc)})`,
     formatTable(["domain", "n", "auc"], r.lodo.map((f) => [f.domain, String(f.n), fmt(f.auc)])),

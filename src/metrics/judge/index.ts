@@ -55,3 +55,4 @@ export { judgeFilterEvaluation, type JudgeFilterEvaluation } from "./filter-eval
 export { type JudgeCorpusInput, judgeCorpusSummary, type JudgeCorpusSummary } from "./corpus-summary.js";
 export { judgeCrossBlindExample, type JudgeCrossBlindInput, type JudgeFieldRow } from "./cross-blind-example.js";
 export { judgePipelineLogFiles } from "./pipeline-log-files.js";
+export { judgeL1NullSeNote } from "./l1-se-note.js";

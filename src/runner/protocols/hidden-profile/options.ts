@@ -49,6 +49,7 @@ export const HP_OPTIONS: readonly OptionSpec[] = [
   { name: "mode", type: "enum", values: HP_MODES, default: "session", help: "session (run the tasks) or draft (draft new candidate tasks; used by tasks generate)" },
   { name: "count", type: "integer", min: 1, default: 20, help: "draft mode: number of candidates" },
   { name: "prefix", type: "string", default: "gen", help: "draft mode: candidate id prefix" },
+  { name: "shuffle-options", type: "boolean", default: false, help: "option-order control: shuffle possible_answers per session (its own seeded stream; the order is recorded in each record's options); variant +shuffled-options" },
 ];
 
 /**
@@ -79,6 +80,8 @@ export interface HpRunConfig {
   prefix: string;
   /** Job/trial id prefix (`<model>|`, or empty). */
   idPrefix: string;
+  /** Option-order control: shuffle `possible_answers` per session. */
+  shuffleOptions?: boolean;
 }
 
 const spec = (name: string): OptionSpec => HP_OPTIONS.find((o) => o.name === name) as OptionSpec;
@@ -122,6 +125,8 @@ export function hpRunConfig(options: Record<string, unknown>): HpRunConfig {
   if (agents !== null) parts.push(`agents-${agents}`);
   if (adversarial > 0) parts.push(`adversarial-${adversarial}`);
   if (intervention !== "none") parts.push(intervention);
+  const shuffleOptions = options["shuffle-options"] === true || options["shuffle-options"] === "true";
+  if (shuffleOptions) parts.push("shuffled-options");
   const variant = options.variant === undefined || options.variant === null ? (parts.join("+") || "baseline") : String(options.variant);
   if (!/^[A-Za-z0-9_.+-]+$/.test(variant)) throw new UsageError(`--variant: expected letters, digits and _.+-, received ${JSON.stringify(variant)}`);
   const prompts = typeof options.prompts === "string" && options.prompts !== "" ? options.prompts : null;
@@ -129,5 +134,6 @@ export function hpRunConfig(options: Record<string, unknown>): HpRunConfig {
     mode, sessions: int(options, "sessions") as number, rounds, strategy, agents, adversarial, intervention, phases, variant, prompts,
     deal: oneOf(options, "deal", HP_DEALS), count: int(options, "count") as number, prefix: String(options.prefix ?? "gen"),
     idPrefix: typeof options.model === "string" && options.model !== "" ? `${options.model}|` : "",
+    ...(shuffleOptions ? { shuffleOptions } : {}),
   };
 }

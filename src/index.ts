@@ -715,6 +715,7 @@ export {
   phantomGroupLabel,
   phantomPifrStack,
   phantomReportSimulated,
+  phantomTraceColor,
 } from "./plot/phantom/index.js";
 export {
   panelAuthorityTable,

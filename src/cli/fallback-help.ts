@@ -43,6 +43,7 @@ export const FALLBACK_HELP: Readonly<Record<string, CommandHelp>> = {
       ["--save FILTER.json", "", "also write the deployable vigilance filter (out-of-fold threshold whose exact lower precision bound reaches the target; calibrated p_capture)"],
       ["--force", "", "save even when the threshold rests on fewer than 10 flagged calibration cases (recorded in the file)"],
       ["--dictionary DICT.json", "", "re-derive clusters from raw_labels through this dictionary before fitting"],
+      ["--ordered-swarms", "", "keep ordered swarms apart in the per-swarm profiles (gpt,gemini ≠ gemini,gpt); by default the contract's multiset key merges them"],
     ],
     exit: [["0", "success"], ["1", "bad input, a single class, or no threshold reaches the target precision with --save"], ["2", "bad usage"]],
     examples: ["groupthink fit judge data/sim/judge/corpus.jsonl --json --save filter.json"],

@@ -10,7 +10,9 @@
  * `--save` refuses (exit 1) when no threshold qualifies or fewer than 10
  * calibration cases are flagged, unless `--force` (recorded in the file).
  * `--dictionary DICT.json` re-derives every record's clusters from its
- * `raw_labels` through that dictionary before fitting.
+ * `raw_labels` through that dictionary before fitting. `--ordered-swarms` keys
+ * the per-swarm profiles by the ordered `auditor_list` (by default the
+ * contract's multiset key merges `gpt,gemini` and `gemini,gpt`).
  *
  * @example
  * // $ groupthink fit judge data/sim/judge/corpus.jsonl --json --save filter.json
@@ -28,6 +30,7 @@ import { judgeLabelled } from "../metrics/judge/labelled-records.js";
 import { projectPath } from "../paths.js";
 import { judgeApplyDictionary, judgeLoadDictionary } from "../runner/protocols/judge/dictionary.js";
 import { intOption, parseArgs } from "./args.js";
+import { judgeL1NullSeNote } from "../metrics/judge/l1-se-note.js";
 import { formatTable } from "./format-table.js";
 
 const fmt = (v: number | null, d = 4) => (v === null ? "—" : v.toFixed(d));
@@ -54,6 +57,7 @@ function summary(r: JudgeFitReport): string {
     formatTable(["feature", "beta", "se", "z", "p", "refit beta", "refit se", "refit p"], r.l1.coefficients.map((e) => [e.feature, fmt(e.beta), fmt(e.se), fmt(e.z, 2), e.p === null ? "—" : e.p.toExponential(2),
       fmt(e.refit_beta ?? null), fmt(e.refit_se ?? null), e.refit_p == null ? "—" : e.refit_p.toExponential(2)])),
     ...(r.l1.se_null_reason ? [escapeTerminal(`  refit SEs null: ${r.l1.se_null_reason}`)] : []),
+    ...[judgeL1NullSeNote(r.l1.coefficients)].filter((x): x is string => x !== null),
     ``,
     `LODO (mean AUC ${fmt(r.lodo_mean_auc)})`,
     formatTable(["domain", "n", "positives", "auc", "95% CI (DeLong)"], r.lodo.map((f) => [f.domain, String(f.n), String(f.positives ?? "-"), fmt(f.auc), f.ci ? `[${fmt(f.ci[0])}, ${fmt(f.ci[1])}]${f.ci_note ? "*" : ""}` : "-"])),
@@ -71,7 +75,7 @@ function summary(r: JudgeFitReport): string {
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, {
     c: "number", "l1-alpha": "number", "target-precision": "number", seed: "number", json: "boolean", save: "string", force: "boolean",
-    dictionary: "string",
+    dictionary: "string", "ordered-swarms": "boolean",
   });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
   const c = options.c ?? 1, alpha = options["l1-alpha"] ?? 1, target = options["target-precision"] ?? 0.9, seed = options.seed ?? 0;
@@ -89,7 +93,7 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const records = options.dictionary === undefined ? logs.judge : judgeApplyDictionary(logs.judge, judgeLoadDictionary(options.dictionary)) as typeof logs.judge;
-  const detail = judgeFitDetailed(records, { c, l1Alpha: alpha, targetPrecision: target, seed });
+  const detail = judgeFitDetailed(records, { c, l1Alpha: alpha, targetPrecision: target, seed, orderedSwarms: options["ordered-swarms"] === true });
 
   if (options.save !== undefined) {
     const refusal = detail.report.filter.refusal;

@@ -9,7 +9,8 @@
  *
  * @example
  * // $ groupthink metrics hidden_profile data/sim/hidden_profile/typical/records.jsonl --json
- * // {"protocol":"hidden_profile","groups":[...],"tasks":[...]}
+ * // {"protocol":"hidden_profile","groups":[...],"tasks":[...],"fact_accuracy":[...]}
+ * // (extra key `fact_accuracy`: per-fact pre-vote accuracy, hiddenProfileFactAccuracy)
  */
 import { csvText, jsonLine } from "./provenance-output.js";
 import { measureTableCsv } from "../export/measure-table-csv.js";
@@ -17,6 +18,8 @@ import { UsageError, escapeTerminal } from "../errors.js";
 import { loadLogs } from "../load/load-logs.js";
 import { requireRecords } from "../load/require-records.js";
 import { HP_PARSE_FAILURE_ALERT, hiddenProfileMetrics, hiddenProfileParseFailures, type HpSummary } from "../metrics/hidden-profile/index.js";
+import { hiddenProfileFactAccuracy } from "../metrics/hidden-profile/hp-fact-accuracy.js";
+import { dedupeHiddenProfile } from "../metrics/hidden-profile/dedupe-hidden-profile.js";
 import { intOption, parseArgs } from "./args.js";
 import { formatTable } from "./format-table.js";
 
@@ -34,8 +37,10 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(csvText(measureTableCsv(doc), logs, { bootstrap: null, seed }));
     return 0;
   }
+  // extra key (issue 26): per-fact pre-vote accuracy of every run, not only `tasks validate`
+  const fact_accuracy = hiddenProfileFactAccuracy(dedupeHiddenProfile(logs.hidden_profile));
   if (options.json) {
-    process.stdout.write(jsonLine(doc, logs, { bootstrap: null, seed }));
+    process.stdout.write(jsonLine({ ...doc, fact_accuracy }, logs, { bootstrap: null, seed }));
     return 0;
   }
   const simulated = logs.hidden_profile.some((r) => r.simulated === true);
@@ -57,6 +62,10 @@ export async function main(argv: string[]): Promise<number> {
   out.push("");
   out.push("Task validation (pre ≤ 0.2, full ≥ 0.8, ≥ 10 sessions each)");
   out.push(formatTable(["model", "task_id", "pre_acc", "full_acc", "valid"], doc.tasks.map((t) => [t.model, t.task_id, f3(t.pre_acc), f3(t.full_acc), String(t.valid)])));
+  out.push("");
+  out.push("Per-fact pre-vote accuracy (shared facts + one dealt hidden entry alone; settles = > 20% correct over ≥ 10 votes)");
+  out.push(formatTable(["model", "task_id", "hidden_entry", "n", "correct", "accuracy", "settles"],
+    fact_accuracy.map((r) => [r.model, r.task_id, r.hidden_entry.join(" | ").slice(0, 60), String(r.n), String(r.correct), f3(r.accuracy), String(r.settles)])));
   const pf = hiddenProfileParseFailures(logs.hidden_profile);
   out.push("");
   out.push("Parse failures (vote null with parse_error; counted as wrong votes)");

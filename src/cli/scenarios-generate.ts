@@ -9,7 +9,9 @@
  * `base_context` + `decision_request` have Jaccard similarity ≥ 0.4 with a
  * scenario of the bank (`--bank`, default `scenarios/phantom`) or with a draft
  * accepted before it in this batch (spec order) is rejected, the reason naming
- * the nearest scenario (see `originality.ts` for the threshold's rationale).
+ * the nearest scenario (see `originality.ts` for the threshold's rationale); and
+ * its coherence: a draft whose decision request and public signals share no
+ * content word with its case text is rejected (`coherence.ts`).
  * Writes to DIR:
  * - `accepted.json` — a bank file (`phantom-scenarios/1`) of accepted candidates, for human review before merging;
  * - `rejected.jsonl` — one `{"id", "spec", "reasons": [..], "raw"}` line per rejected candidate;
@@ -33,6 +35,7 @@ import { validateScenario, formatIssue } from "../runner/protocols/phantom/valid
 import type { PhantomScenario } from "../runner/protocols/phantom/scenario.js";
 import { checkPhantomBank } from "../runner/protocols/phantom/load-bank.js";
 import { phantomOriginalityIssue, PHANTOM_MAX_SIMILARITY, type ScenarioText } from "../runner/protocols/phantom/originality.js";
+import { phantomCoherenceIssue } from "../runner/protocols/phantom/coherence.js";
 import { projectPath } from "../paths.js";
 import { parseArgs } from "./args.js";
 import type { CommandHelp } from "./help.js";
@@ -51,7 +54,7 @@ function specMismatch(v: Record<string, unknown>, spec: CandidateSpec): string[]
 /** `groupthink scenarios generate --help`. */
 export const help: CommandHelp = {
   usage: "groupthink scenarios generate --model M --out DIR [--count N] [--bank PATH] [--base-url URL] [--concurrency N] [--seed S] [--prompts DIR] [--json]",
-  summary: "Draft candidate phantom scenarios with a model (the drafting prompt is the `generate` template of the prompt set; it carries no id or marker), validate them (schema, rubric, quota cell, originality against the bank) and write DIR/accepted.json, DIR/rejected.jsonl and DIR/summary.json for human review.",
+  summary: "Draft candidate phantom scenarios with a model (the drafting prompt is the `generate` template of the prompt set; it carries no id or marker), validate them (schema, rubric, quota cell, coherence of request and signals with the case, originality against the bank) and write DIR/accepted.json, DIR/rejected.jsonl and DIR/summary.json for human review.",
   options: [
     ["--model M", "", "model or sim:PROFILE (required)"],
     ["--out DIR", "", "output folder (required)"],
@@ -98,6 +101,11 @@ export async function main(argv: string[]): Promise<number> {
       if (parsed.error) return { spec, raw: reply.content, value: null, reasons: [parsed.error], failed: false };
       const v = withCandidateId(parsed.value as Record<string, unknown>, spec.id);
       const reasons = [...validateScenario(v, "candidate").map((i) => `${i.field}: ${i.reason}`), ...specMismatch(v, spec)];
+      if (typeof v.base_context === "string" && typeof v.decision_request === "string") {
+        const signals = Array.isArray(v.public_signals) ? v.public_signals.filter((x): x is string => typeof x === "string") : [];
+        const incoherent = phantomCoherenceIssue({ base_context: v.base_context, decision_request: v.decision_request, public_signals: signals });
+        if (incoherent) reasons.push(`coherence: ${incoherent}`);
+      }
       return { spec, raw: reply.content, value: v, reasons, failed: false };
     } catch (e) {
       if (!(e instanceof CallFailedError)) throw e;

@@ -23,3 +23,4 @@ export { hiddenProfileLogSummary } from "./hp-log-summary.js";
 export { hiddenProfileDisclosureSummary } from "./hp-disclosure-summary.js";
 export { readHiddenProfileFunnel } from "./hp-funnel-file.js";
 export { hiddenProfileParseFailures, HP_PARSE_FAILURE_ALERT, type HpParseFailureRow } from "./hp-parse-failures.js";
+export { hiddenProfileFactAccuracy, type HpFactAccuracyRow } from "./hp-fact-accuracy.js";

@@ -10,7 +10,7 @@ export { structuralRigorScore } from "./rigor-score.js";
 export { JUDGE_PERFORMATIVE_KEYWORDS, judgePerformative } from "./performative.js";
 export { type HasClusters, judgeFeatures, judgeFeaturesLenient, judgeVocabulary } from "./features.js";
 export { type GroundingInput, judgeGrounding, type JudgeGrounding, judgeGroundingColumns } from "./grounding.js";
-export { judgeGroupRows, judgeSwarmKey } from "./swarm-key.js";
+export { judgeGroupRows, judgeOrderedSwarmKey, judgeSwarmKey } from "./swarm-key.js";
 export { JUDGE_MIN_SPLIT_POSITIVES, judgeAucWithInterval, judgeLodo, type JudgeLodoFold } from "./lodo.js";
 export { JUDGE_PROFILE_MIN_MINORITY, type JudgeProfile, judgeProfiles, judgeTopPositive } from "./profiles.js";
 export {
@@ -54,3 +54,4 @@ export { judgeFilterEvaluation, type JudgeFilterEvaluation } from "./filter-eval
 export { type JudgeCorpusInput, judgeCorpusSummary, type JudgeCorpusSummary } from "./corpus-summary.js";
 export { judgeCrossBlindExample, type JudgeCrossBlindInput, type JudgeFieldRow } from "./cross-blind-example.js";
 export { judgePipelineLogFiles } from "./pipeline-log-files.js";
+export { judgeL1NullSeNote } from "./l1-se-note.js";

@@ -20,7 +20,7 @@ import { judgeGrounding, type GroundingInput, type JudgeGrounding } from "./grou
 import { judgeAucWithInterval, judgeLodo, type JudgeLodoFold } from "./lodo.js";
 import { postSelectionRefit } from "../../models/post-selection-refit.js";
 import { judgeProfiles, type JudgeProfile } from "./profiles.js";
-import { judgeSwarmKey } from "./swarm-key.js";
+import { judgeOrderedSwarmKey, judgeSwarmKey } from "./swarm-key.js";
 import { judgeDeployableFit, type JudgeDeployableFit } from "./deployable-filter.js";
 import { judgeLabelled, type JudgeMaybeLabelled } from "./labelled-records.js";
 import { judgeClusterKey, type JudgeOperatingPoint, type JudgeReliabilityRow } from "./filter-runtime.js";
@@ -42,6 +42,8 @@ export interface JudgeFitOptions {
   seed?: number;
   /** Out-of-fold folds of the deployable filter (default 5). */
   folds?: number;
+  /** Keep ordered swarms apart in `profiles` (`gpt,gemini` ≠ `gemini,gpt`); default false: the contract's multiset key merges them. */
+  orderedSwarms?: boolean;
 }
 
 /** The deployable filter's numbers in the `fit judge` document (extra key `filter`, issue 15). */
@@ -215,7 +217,8 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
   const notSelected = vocabulary.filter((_, j) => l1.coef[j] === 0);
 
   const lodo = judgeLodo(X, y, records.map((r) => r.benchmark), c);
-  const profiles = judgeProfiles(X, y, records.map((r) => judgeSwarmKey(r.auditor_list)), vocabulary, c);
+  const swarmKey = options.orderedSwarms ? judgeOrderedSwarmKey : judgeSwarmKey;
+  const profiles = judgeProfiles(X, y, records.map((r) => swarmKey(r.auditor_list)), vocabulary, c);
   const { n: _n, ...grounding } = judgeGrounding(records);
 
   const deployable = judgeDeployableFit(X, y, { c, targetPrecision: target, seed, folds: options.folds ?? 5 });

@@ -1,6 +1,9 @@
 /**
  * The swarm composition key of architecture profiling (metrics.md §5, Judge):
- * the `auditor_list` as a multiset, i.e. sorted and joined by ",".
+ * the `auditor_list` as a multiset, i.e. sorted and joined by ",". This MERGES
+ * ordered swarms (`gpt,gemini` and `gemini,gpt` are one profile), as the
+ * contract defines; {@link judgeOrderedSwarmKey} keeps them apart
+ * (`fit judge --ordered-swarms`).
  *
  * @example
  * judgeSwarmKey(["gpt", "claude", "gpt"]); // => "claude,gpt,gpt"
@@ -14,6 +17,15 @@
  */
 export function judgeSwarmKey(auditors: readonly string[]): string {
   return [...auditors].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(",");
+}
+
+/**
+ * The auditor names in their order, joined by "," (ordered swarms kept apart).
+ * @example
+ * judgeOrderedSwarmKey(["gpt", "gemini"]); // => "gpt,gemini"
+ */
+export function judgeOrderedSwarmKey(auditors: readonly string[]): string {
+  return auditors.join(",");
 }
 
 /**

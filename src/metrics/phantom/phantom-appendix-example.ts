@@ -29,12 +29,21 @@ export interface PhantomAppendixExample {
  * one with the highest P-CRFR (ties: model name, then run id, in code-point
  * order), and its strictest failure ({@link phantomStrictFailures} order);
  * null when no group has one. With a scenario bank, the failure's scenario is attached.
+ * With `options.prefer`, groups whose model it accepts are chosen from first (e.g. the
+ * paper-calibrated `*-sim` profiles rather than a generic one, as the paper's Appendix F
+ * shows a named model); the others only when no preferred group has a strict failure.
  * @param bank scenarios (e.g. `loadPhantomBank(...)`) to look the failure's scenario up in
  * @example
  * phantomAppendixExample({ protocol: "phantom", groups: [], bootstrap: 0, seed: 0 }); // => null
  * phantomAppendixExample(report, bank)?.scenario?.id; // => "ph-017"
+ * phantomAppendixExample(report, bank, { prefer: (m) => m.endsWith("-sim") })?.model; // e.g. "gpt-4o-sim"
  */
-export function phantomAppendixExample(report: PhantomReport, bank: readonly PhantomScenarioText[] = []): PhantomAppendixExample | null {
+export function phantomAppendixExample(report: PhantomReport, bank: readonly PhantomScenarioText[] = [], options: { prefer?: (model: string) => boolean } = {}): PhantomAppendixExample | null {
+  const prefer = options.prefer;
+  if (prefer) {
+    const preferred = phantomAppendixExample({ ...report, groups: report.groups.filter((g) => prefer(g.model)) }, bank);
+    if (preferred) return preferred;
+  }
   let best: PhantomAppendixExample | null = null;
   let bestRate = -Infinity;
   const key = (g: PhantomGroupReport): string => `${g.model}\u0000${g.run_id ?? ""}`;

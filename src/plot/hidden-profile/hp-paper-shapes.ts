@@ -5,13 +5,18 @@
  * finding compares Y^post (average rule, or the majority rule where stated)
  * between variants or with a bound; the "not above the paper" findings allow
  * `tolerance` (default 0.05). A finding whose variants are missing has
- * `holds` null; `paper` is the paper's side of the comparison.
+ * `holds` null; `paper` is the paper's side of the comparison. `fitted_to` names
+ * the simulator fitting target the finding rests on (`simulator.fitting_targets`
+ * of scenarios/papers/001-hidden-profile.json, for `model`) and `role` says
+ * whether it is a `target` (it holds by construction of the fit, not as an
+ * independent confirmation) or a `check` (not fitted for this model).
  *
  * @example
  * hiddenProfilePaperShapes(report.groups, "gpt-4.1-sim")[0];
- * // => { table: "Table 2", finding: "accuracy falls from T = 15 to T = 20", paper: "0.233 > 0.133", recovered: "0.292 > 0.158", holds: true }
+ * // => { table: "Table 2", finding: "accuracy falls from T = 15 to T = 20", paper: "0.233 > 0.133", recovered: "0.292 > 0.158", holds: true, role: "target", fitted_to: "table2 (T = 5..20, via disclose, gamma, late_drift)" }
  */
 import type { HpGroupRow } from "../../metrics/hidden-profile/index.js";
+import { HIDDENBENCH_PAPER } from "./hiddenbench-paper.js";
 
 /** One checked finding (a type alias, so that rows are plain records for `showTable`). */
 export type HpShapeRow = {
@@ -22,6 +27,10 @@ export type HpShapeRow = {
   /** The recovered values (3 decimals), or "–" when a variant is missing. */
   recovered: string;
   holds: boolean | null;
+  /** `target`: the simulator was fitted to this finding's numbers (for this model); `check`: it was not. */
+  role: "target" | "check";
+  /** The fitting target it rests on, or null. */
+  fitted_to: string | null;
 };
 
 type Pick = "avg" | "maj";
@@ -35,6 +44,9 @@ interface Check {
   rule?: Pick;
   paper: string;
 }
+
+/** The prefix of the `fitting_targets` entry each paper table's findings rest on. */
+const TARGET_OF: Record<string, string> = { "Table 2": "table2", "Table 3": "table3", "Table 5": "table5 rows 1-3", "Table 6|reveal": "table6 reveal-all", "Table 6|secretary": "table6 secretary" };
 
 const FINDINGS: { table: string; finding: string; check: Check }[] = [
   { table: "Table 2", finding: "accuracy falls from T = 15 to T = 20", check: { a: "ablation-baseline", op: ">", b: "rounds-20", paper: "0.233 > 0.133" } },
@@ -61,11 +73,18 @@ export function hiddenProfilePaperShapes(groups: readonly HpGroupRow[], model: s
     const g = groups.find((x) => x.model === model && x.variant === variant);
     return g === undefined ? null : (rule === "maj" ? g.y_post_majority.value : g.y_post.value);
   };
+  const targets: readonly string[] = (HIDDENBENCH_PAPER.fittingTargets as Record<string, readonly string[]>)[model] ?? [];
+  const fittedTo = (table: string, finding: string): string | null => {
+    const key = table === "Table 6" ? `${table}|${/secretary/.test(finding) ? "secretary" : "reveal"}` : table;
+    const prefix = TARGET_OF[key];
+    return prefix === undefined ? null : targets.find((t) => t.startsWith(prefix)) ?? null;
+  };
   return FINDINGS.map(({ table, finding, check: c }) => {
+    const fitted_to = fittedTo(table, finding), role = fitted_to === null ? "check" as const : "target" as const;
     const a = value(c.a, c.rule);
     const b = c.b !== undefined ? value(c.b, c.rule) : (c.bound as number) + (c.tolerant ? tolerance : 0);
-    if (a === null || b === null) return { table, finding, paper: c.paper, recovered: "–", holds: null };
+    if (a === null || b === null) return { table, finding, paper: c.paper, recovered: "–", holds: null, role, fitted_to };
     const holds = c.op === ">" ? a > b : c.op === "<" ? a < b : a <= b;
-    return { table, finding, paper: c.paper, recovered: `${r3(a)} ${c.op} ${r3(b)}`, holds };
+    return { table, finding, paper: c.paper, recovered: `${r3(a)} ${c.op} ${r3(b)}`, holds, role, fitted_to };
   });
 }

@@ -16,3 +16,4 @@ export { judgePipelineTable, type JudgePipelineTableRow } from "./pipeline-table
 export { judgeFilterTable, type JudgeFilterTableRow } from "./filter-table.js";
 export { judgePaperComparison, type JudgePaperRow, judgePaperValues, type JudgePaperValues } from "./paper-003.js";
 export { judgeSimulatedLabel } from "./simulated-label.js";
+export { judgePlantedRecoveredSummary, judgePlantedRecoveredTable, type JudgePlantedRow, judgePlantedSwarmBeta } from "./planted-recovered.js";

@@ -3,5 +3,5 @@ export { phantomGapBars } from "./phantom-gap-bars.js";
 export { phantomPifrStack } from "./phantom-pifr-stack.js";
 export { phantomForest, PHANTOM_FOREST_METRICS } from "./phantom-forest.js";
 export { phantomCrfrHeatmap } from "./phantom-crfr-heatmap.js";
-export { phantomAccuracyRadar, PHANTOM_CONDITION_ACCURACY } from "./phantom-accuracy-radar.js";
+export { phantomAccuracyRadar, PHANTOM_CONDITION_ACCURACY, phantomTraceColor } from "./phantom-accuracy-radar.js";
 export { phantomReportSimulated, phantomErrorBars, phantomGroupLabel } from "./phantom-figure-helpers.js";

@@ -3,7 +3,7 @@
  * keyed by `uuid` (the envelope's `run_id`, `model` and `trial_id` may be
  * omitted; `propagator` then counts as the model). Rule beyond the field
  * types: `auditor_count` is the size of the swarm, so it equals the length of
- * `auditor_list`. Natural key: uuid.
+ * `auditor_list`; cluster names are non-empty (`clusters: [""]` is bad input). Natural key: uuid.
  *
  * @example
  * JUDGE_KIND.check({ auditor_count: 2, auditor_list: ["gpt"] });
@@ -34,7 +34,10 @@ export const JUDGE_SPEC = {
   // null (with parse_error) when the judge's rubric could not be parsed; clusters null when the extraction could not be
   accuracy: { kind: "enum", values: [0, 1], required: true, nullable: true, label: true },
   taint_leakage: { kind: "boolean", required: false },
-  loafing_detected: { kind: "boolean", required: false },
+  // null: unknown (a free-form trace without a final-answer line, issue 26)
+  loafing_detected: { kind: "boolean", required: false, nullable: true },
+  // the propagator's parsed final answer (null: the trace has none)
+  final_answer: { kind: "string", required: false, nullable: true },
   judge_response: { kind: "string", required: false },
   conflict_detection: { kind: "int", required: false, min: 1, max: 5 },
   evidence_weighting: { kind: "int", required: true, min: 1, max: 5, nullable: true },
@@ -53,6 +56,8 @@ export const JUDGE_KIND = defineRecordKind("judge", JUDGE_SPEC, {
     const list = r.auditor_list as readonly string[];
     if (r.auditor_count !== list.length)
       return { field: "auditor_count", reason: `must equal the length of auditor_list (${list.length}), received ${JSON.stringify(r.auditor_count)}` };
+    const clusters = r.clusters as readonly string[] | null;
+    if (clusters && clusters.some((c) => c.trim() === "")) return { field: "clusters", reason: `cluster names must be non-empty, received ${JSON.stringify(clusters)}` };
     return null;
   },
 });

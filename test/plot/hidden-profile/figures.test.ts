@@ -72,3 +72,15 @@ describe("hidden-profile figures", () => {
     expect(hiddenProfileDisclosureFigure(hiddenProfileDisclosureCurve([])).data).toHaveLength(3);
   });
 });
+
+describe("hiddenProfilePaperShapes marks which findings were fitting targets (issue 26)", () => {
+  it("for gpt-4.1-sim all 14 findings rest on a fitting target; for another model none does", () => {
+    const rows = hiddenProfilePaperShapes([], "gpt-4.1-sim");
+    expect(rows).toHaveLength(14);
+    expect(rows.every((r) => r.role === "target")).toBe(true);
+    expect(rows.find((r) => r.finding === "the secretary does not help")?.fitted_to).toBe("table6 secretary");
+    expect(rows.find((r) => r.finding === "reveal-all nearly closes the gap")?.fitted_to).toBe("table6 reveal-all (p_integrate 0.967, set directly)");
+    expect(rows.find((r) => r.finding === "three dissenters do worse than two")?.fitted_to).toBe("table5 rows 1-3 (probe, gridlock)");
+    expect(hiddenProfilePaperShapes([], "gemini-2.5-pro-sim").every((r) => r.role === "check" && r.fitted_to === null)).toBe(true);
+  });
+});

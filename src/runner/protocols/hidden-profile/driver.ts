@@ -63,8 +63,9 @@ export function hpTrialId(jobId: string, agent: number, phase: HpPhase): string 
 
 /** Run one session job (see module doc). `job.options` holds `session`, `n` and the {@link HpRunConfig}. */
 export async function runHpSession(job: Job<HiddenProfileTask>, ctx: JobContext): Promise<JobResult> {
-  const task = job.item;
   const cfg = job.options?.config as HpRunConfig;
+  // option-order control (--shuffle-options): possible_answers shuffled per session on a separate stream
+  const task = cfg.shuffleOptions ? { ...job.item, possible_answers: shuffle([...job.item.possible_answers], createRng(`${ctx.seed}:options`)) } : job.item;
   const set = loadHpPromptSet(cfg.prompts ?? undefined);
   const session = Number(job.options?.session ?? 0);
   const n = Number(job.options?.n);

@@ -65,6 +65,7 @@ export const HP_OPTIONS: readonly OptionSpec[] = [
   { name: "mode", type: "enum", values: HP_MODES, default: "session", help: "session (run the tasks) or draft (draft new candidate tasks; used by tasks generate)" },
   { name: "count", type: "integer", min: 1, default: 20, help: "draft mode: number of candidates" },
   { name: "prefix", type: "string", default: "gen", help: "draft mode: candidate id prefix" },
+  { name: "shuffle-options", type: "boolean", default: false, help: "option-order control: shuffle possible_answers per session (its own seeded stream; the order is recorded in each record's options); variant +shuffled-options" },
 ];
 
 /**
@@ -99,6 +100,8 @@ export interface HpRunConfig {
   prefix: string;
   /** Job/trial id prefix (`<model>|`, or empty). */
   idPrefix: string;
+  /** Option-order control: shuffle `possible_answers` per session. */
+  shuffleOptions?: boolean;
 }
 
 const spec = (name: string): OptionSpec => HP_OPTIONS.find((o) => o.name === name) as OptionSpec;
@@ -144,6 +147,8 @@ export function hpRunConfig(options: Record<string, unknown>): HpRunConfig {
   if (intervention !== "none") parts.push(intervention);
   const voteView = oneOf(options, "vote-view", HP_VOTE_VIEWS);
   if (voteView !== "auto") parts.push(`vote-${voteView}`);
+  const shuffleOptions = options["shuffle-options"] === true || options["shuffle-options"] === "true";
+  if (shuffleOptions) parts.push("shuffled-options");
   const variant = options.variant === undefined || options.variant === null ? (parts.join("+") || "baseline") : String(options.variant);
   if (!/^[A-Za-z0-9_.+-]+$/.test(variant)) throw new UsageError(`--variant: expected letters, digits and _.+-, received ${JSON.stringify(variant)}`);
   const prompts = typeof options.prompts === "string" && options.prompts !== "" ? options.prompts : null;
@@ -153,5 +158,6 @@ export function hpRunConfig(options: Record<string, unknown>): HpRunConfig {
     extractModel: typeof options["extract-model"] === "string" && options["extract-model"] !== "" ? options["extract-model"] : null,
     deal: oneOf(options, "deal", HP_DEALS), count: int(options, "count") as number, prefix: String(options.prefix ?? "gen"),
     idPrefix: typeof options.model === "string" && options.model !== "" ? `${options.model}|` : "",
+    ...(shuffleOptions ? { shuffleOptions } : {}),
   };
 }

@@ -10,6 +10,11 @@
  * (after the runner's retries) propagate, so the runner records the trial as
  * an error and a re-run retries it.
  *
+ * Records keep the propagator's parsed final answer (`final_answer`, null when
+ * the trace has no final-answer line); `loafing_detected` is true when a bank
+ * task's propagator gave no final answer, false when it did, and null for a
+ * given trace without one (free-form `--traces`: nothing asked for the format).
+ *
  * Records: `protocol: "judge"`, `uuid` = `trial_id`, `prompt_version`,
  * `parser_version`, `extract_input`, the judge and extractor names, and
  * `simulated` from the replies' flags (for `--traces`, from the trace's own
@@ -84,7 +89,9 @@ export async function judgeRunTrajectory(input: JudgeTrajectoryInput, ctx: JobCo
     ...(r && r.stance !== null ? { stance: r.stance } : {}),
     judge_response: r ? r.rationale : "",
     ...(input.decoy !== null ? { taint_leakage: answer !== null && answer.includes(input.decoy) } : {}), // the decoy id reached the answer
-    loafing_detected: answer === null,
+    // no final-answer line: loafing when the propagator was asked for one (bank task); unknown (null)
+    // for a given free-form trace (`--traces`), which need not have that format
+    loafing_detected: answer !== null ? false : input.task ? true : null,
   };
   const shown = o.extractInput === "trace" ? null : {
     question: input.question, thought, final_answer: answer, auditor_count: input.swarm.length, auditor_list: [...input.swarm], ...verdict,
@@ -96,7 +103,7 @@ export async function judgeRunTrajectory(input: JudgeTrajectoryInput, ctx: JobCo
   const record = {
     protocol: "judge", run_id: ctx.runId, model: propagator, trial_id: input.uuid,
     uuid: input.uuid, benchmark: input.domain, propagator, auditor_count: input.swarm.length, auditor_list: [...input.swarm],
-    judge: o.judgeName ?? ctx.model, thought, ...verdict,
+    judge: o.judgeName ?? ctx.model, thought, final_answer: answer, ...verdict,
     extract_model: o.extractName ?? ctx.model, extract_input: o.extractInput,
     clusters: labels.value ? judgeMetaCluster(labels.value, input.domain, env.dictionary) : null,
     dictionary_version: env.dictionary.version,

@@ -16,5 +16,5 @@
  */
 export { responder } from "./responder.js";
 export { protocol, type JudgeItem, type JudgeCallModels } from "./protocol.js";
-export { judgePlan, judgePromptSetFor, type JudgeJobOptions } from "./plan.js";
+export { judgePlan, judgePromptSetFor, type JudgeJobOptions, judgeRoundRobinPlan } from "./plan.js";
 export { judgeRunTrajectory, type JudgeTrajectoryInput, type JudgeDriverEnv } from "./driver.js";

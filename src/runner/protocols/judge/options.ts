@@ -45,6 +45,7 @@ export const JUDGE_OPTIONS: readonly OptionSpec[] = [
   { name: "traces", type: "string", help: "JSONL of your own trajectories to judge and extract (no propagator call); --model is then the judge" },
   { name: "dictionary", type: "string", help: "master dictionary JSON for the meta-clustering (default: the bank's master-dictionary.json)" },
   { name: "prompts", type: "string", help: "directory of prompt templates (default: scenarios/judge/prompts)" },
+  { name: "judges", type: "list", help: "round-robin cross-blind judging: every trajectory graded by each listed judge other than the propagator (one job per trajectory and judge); with run --config over several propagator models, the whole grid in one command" },
 ];
 
 /** Paper 003 §4: "Temperature is 0 for result consistency" (every stage); JSON mode for the judge and extraction stages. */

@@ -30,7 +30,7 @@ describe("judge prompt templates as data (--prompts DIR)", () => {
     expect(set.version).toBe("judge-prompts-2");
     expect(set.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(protocol.promptSet({})).toMatchObject({ version: "judge-prompts-2", hash: set.hash });
-    expect(protocol.options!.map((o) => o.name)).toEqual(["judge-model", "extract-model", "extract-input", "traces", "dictionary", "prompts"]);
+    expect(protocol.options!.map((o) => o.name)).toEqual(["judge-model", "extract-model", "extract-input", "traces", "dictionary", "prompts", "judges"]);
     expect(protocol.sampling).toEqual({ temperature: 0 });
   });
   it("another template set reaches the requests and the records' prompt_version", async () => {

@@ -1,14 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLogs } from "../../../src/load/index.js";
-import { initModelBackend } from "../../../src/models/index.js";
 import { judgeFit, judgeOrderedSwarmKey, judgeSwarmKey } from "../../../src/metrics/judge/index.js";
 import type { JudgeRecord } from "../../../src/schema/index.js";
 
 // The fixture corpus has auditor lists claude,gpt (217), gpt,claude (212), gemini,gemini,gemini (207), claude (204), gpt (60).
 let records: JudgeRecord[];
 beforeAll(async () => {
-  await initModelBackend();
   records = (await loadLogs([fileURLToPath(new URL("../../fixtures/metrics/judge/judge-fit-records.jsonl", import.meta.url))])).judge;
 }, 120_000);
 

@@ -14,11 +14,21 @@ import { InputError, UsageError, escapeTerminal } from "../errors.js";
 import { projectPath } from "../paths.js";
 import { FALLBACK_HELP } from "./fallback-help.js";
 import { type CommandHelp, formatHelp } from "./help.js";
-// Loading the protocol registry registers every paradigm's record kind, so every command (validate, metrics, export …) knows it.
-import "../runner/protocols/registry.js";
-// Loading the paradigm registry registers every paradigm folder of src/paradigms/all.ts (protocol, responder, record kind, measures).
-import { paradigmNames } from "../paradigms/registry.js";
 import { redactUrlsInText } from "../runner/redact.js";
+
+/**
+ * Load the paradigm registry (every paradigm folder of src/paradigms/all.ts registers its protocol,
+ * responder, record kind and measures), so every command (validate, metrics, export …) knows them.
+ * Loaded on demand: `--version` does not pay for it (issue 22, a quick start).
+ *
+ * @example
+ * (await loadParadigms()).includes("phantom"); // => true
+ */
+export async function loadParadigms(): Promise<string[]> {
+  await import("../runner/protocols/registry.js");
+  const { paradigmNames } = await import("../paradigms/registry.js");
+  return paradigmNames();
+}
 
 /** Command words → module file (in this folder) and one-line help. */
 export const COMMANDS: readonly { words: string[]; file: string; help: string }[] = [
@@ -51,8 +61,8 @@ export const COMMANDS: readonly { words: string[]; file: string; help: string }[
   { words: ["kernel", "run"], file: "kernel-run", help: "kernel run NOTEBOOK.ipynb... [--out DIR] [--json]  execute notebooks headlessly (execution counts set)" },
 ];
 
-/** The `--help` text. */
-export function helpText(): string {
+/** The `--help` text, listing the given paradigm names (see {@link loadParadigms}). */
+export function helpText(paradigms: readonly string[] = []): string {
   const lines = [
     "groupthink — measure social conformity in multi-agent LLM systems",
     "",
@@ -61,7 +71,7 @@ export function helpText(): string {
     "commands:",
     ...COMMANDS.map((c) => `  ${c.help}`),
     "",
-    `paradigms: ${paradigmNames().join(", ")}`,
+    `paradigms: ${paradigms.join(", ")}`,
     "LOG arguments may be JSONL files, run folders or experiment folders.",
     "Exit status: 0 success, 1 bad input (FILE:LINE: FIELD: reason), 2 bad usage.",
     "Add --debug to see a stack trace on an internal error.",
@@ -132,7 +142,7 @@ export async function cli(argv: readonly string[]): Promise<number> {
   const debug = head.includes("--debug");
   const args = debug ? [...head.filter((a) => a !== "--debug"), ...(dd === -1 ? [] : argv.slice(dd))] : [...argv];
   if (args.length === 0 || args[0] === "--help" || args[0] === "-h" || args[0] === "help") {
-    process.stdout.write(helpText());
+    process.stdout.write(helpText(await loadParadigms()));
     return args.length === 0 ? 2 : 0;
   }
   if (args[0] === "--version" || args[0] === "-V") {
@@ -148,6 +158,7 @@ export async function cli(argv: readonly string[]): Promise<number> {
   const name = cmd.words.join(" ");
   const rest = args.slice(cmd.words.length);
   const restHead = rest.indexOf("--") === -1 ? rest : rest.slice(0, rest.indexOf("--"));
+  await loadParadigms();
   let mod: CommandModule;
   try {
     mod = await import(new URL(`./${cmd.file}.js`, import.meta.url).href);

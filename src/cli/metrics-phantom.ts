@@ -27,7 +27,7 @@ import { requireRecords } from "../load/require-records.js";
 import { phantomMetrics } from "../metrics/phantom/phantom-metrics.js";
 import { phantomReportJson } from "../metrics/phantom/phantom-report-json.js";
 import { phantomReportExtras } from "../metrics/phantom/phantom-report-extras.js";
-import { phantomJoinBank } from "../metrics/phantom/phantom-join-bank.js";
+import { phantomJoinBank, phantomNeedsBank } from "../metrics/phantom/phantom-join-bank.js";
 import { PHANTOM_BREAKDOWN_FIELDS, type PhantomBreakdownField } from "../metrics/phantom/phantom-scenario-table.js";
 import { PHANTOM_METRICS, PHANTOM_METRIC_LABELS } from "../metrics/phantom/phantom-metric-names.js";
 import { checkPhantomBank } from "../runner/protocols/phantom/load-bank.js";
@@ -77,10 +77,14 @@ export async function main(argv: string[]): Promise<number> {
   const by = byFields(options.by);
   const bankPath = options.scenarios ?? projectPath("scenarios/phantom");
   if (!existsSync(bankPath)) throw new UsageError(`--scenarios ${bankPath}: no such file or folder`);
-  const bank = checkPhantomBank(bankPath, { quotas: false }).scenarios;
-  if (options.scenarios !== undefined && bank.length === 0) throw new UsageError(`--scenarios ${bankPath}: no valid phantom scenario in it`);
+  // The bank is read (and validated) only when a record lacks a taxonomy field it supplies, or when named (issue 22: a command pays for what it uses).
+  const readBank = () => checkPhantomBank(bankPath, { quotas: false }).scenarios;
+  const named = options.scenarios !== undefined ? readBank() : null;
+  if (named !== null && named.length === 0) throw new UsageError(`--scenarios ${bankPath}: no valid phantom scenario in it`);
   const logs = await loadLogs(positionals);
-  const report = phantomMetrics(phantomJoinBank(requireRecords(logs, "phantom", positionals), bank), { bootstrap: B, seed });
+  const records = requireRecords(logs, "phantom", positionals);
+  const bank = named ?? (phantomNeedsBank(records) ? readBank() : []);
+  const report = phantomMetrics(phantomJoinBank(records, bank), { bootstrap: B, seed });
   const extras = phantomReportExtras(report, { bootstrap: B, seed, by });
   if (options.csv) {
     process.stdout.write(csvText(measureTableCsv(phantomReportJson(report)), logs, { bootstrap: B, seed }));

@@ -26,6 +26,18 @@ const clipLogit = (s: number) => {
 const sig = (t: number) => (t >= 0 ? 1 / (1 + Math.exp(-t)) : Math.exp(t) / (1 + Math.exp(t)));
 
 /**
+ * The clipped log-odds a Platt map reads, logit(clip(s, 1e-15, 1 − 1e-15)), of every score: compute
+ * them once and share them between fits on subsets ({@link fitPlattLogits}) and {@link applyPlattLogit}.
+ * @example
+ * Array.from(plattLogits([0.5])); // => [0]
+ */
+export function plattLogits(scores: ArrayLike<number>): Float64Array {
+  const z = new Float64Array(scores.length);
+  for (let i = 0; i < scores.length; i++) z[i] = clipLogit(scores[i]);
+  return z;
+}
+
+/**
  * Fit a Platt map on (score, label) pairs.
  * @param scores raw probabilities in [0, 1]
  * @param y 0/1 labels, same length
@@ -35,12 +47,21 @@ const sig = (t: number) => (t >= 0 ? 1 / (1 + Math.exp(-t)) : Math.exp(t) / (1 +
  */
 export function fitPlatt(scores: ArrayLike<number>, y: ArrayLike<number>): PlattMap {
   if (scores.length !== y.length || scores.length === 0) throw new RangeError(argError("fitPlatt", "y", `${scores.length} labels (≥ 1)`, y.length));
-  const n = scores.length;
-  const z = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    if (y[i] !== 0 && y[i] !== 1) throw new RangeError(argError("fitPlatt", `y[${i}]`, "0 or 1", y[i]));
-    z[i] = clipLogit(scores[i]);
-  }
+  return fitPlattLogits(plattLogits(scores), y);
+}
+
+/**
+ * {@link fitPlatt} on precomputed log-odds ({@link plattLogits}); the same map, bit for bit.
+ * @param z clipped log-odds of the raw scores
+ * @param y 0/1 labels, same length
+ * @throws RangeError on a length mismatch, an empty sample or a bad label
+ * @example
+ * fitPlattLogits(plattLogits([0.9, 0.1]), [1, 0]).a > 0; // => true
+ */
+export function fitPlattLogits(z: ArrayLike<number>, y: ArrayLike<number>): PlattMap {
+  if (z.length !== y.length || z.length === 0) throw new RangeError(argError("fitPlatt", "y", `${z.length} labels (≥ 1)`, y.length));
+  const n = z.length;
+  for (let i = 0; i < n; i++) if (y[i] !== 0 && y[i] !== 1) throw new RangeError(argError("fitPlatt", `y[${i}]`, "0 or 1", y[i]));
   let a = 1, b = 0;
   const nll = (a1: number, b1: number) => {
     let s = 0;
@@ -50,6 +71,7 @@ export function fitPlatt(scores: ArrayLike<number>, y: ArrayLike<number>): Platt
     }
     return s;
   };
+  let f0 = NaN; // the objective at (a, b), kept from the accepted line-search step
   for (let it = 0; it < 100; it++) {
     let ga = 0, gb = 0, haa = 1e-12, hab = 0, hbb = 1e-12;
     for (let i = 0; i < n; i++) {
@@ -60,10 +82,16 @@ export function fitPlatt(scores: ArrayLike<number>, y: ArrayLike<number>): Platt
     const det = haa * hbb - hab * hab;
     let da = (hbb * ga - hab * gb) / det, db = (haa * gb - hab * ga) / det;
     if (!Number.isFinite(da) || !Number.isFinite(db)) { da = ga; db = gb; }
-    const f0 = nll(a, b);
+    if (Number.isNaN(f0)) f0 = nll(a, b);
     let step = 1;
-    while (step > 1e-10 && nll(a - step * da, b - step * db) > f0) step /= 2;
-    a -= step * da; b -= step * db;
+    let f1 = nll(a - step * da, b - step * db);
+    while (step > 1e-10 && f1 > f0) { step /= 2; f1 = nll(a - step * da, b - step * db); }
+    const a1 = a - step * da, b1 = b - step * db;
+    // At the limit of float precision the step no longer moves (a, b): every later iteration would
+    // repeat this one exactly (same point, same step), so stopping here returns the same map, bit for bit.
+    if (a1 === a && b1 === b) break;
+    a = a1; b = b1;
+    f0 = f1;
   }
   return { kind: "platt", a, b };
 }
@@ -75,4 +103,13 @@ export function fitPlatt(scores: ArrayLike<number>, y: ArrayLike<number>): Platt
  */
 export function applyPlatt(map: PlattMap, score: number): number {
   return sig(map.a * clipLogit(score) + map.b);
+}
+
+/**
+ * {@link applyPlatt} on a precomputed log-odds ({@link plattLogits}).
+ * @example
+ * applyPlattLogit({ kind: "platt", a: 1, b: 0 }, 0); // => 0.5
+ */
+export function applyPlattLogit(map: PlattMap, z: number): number {
+  return sig(map.a * z + map.b);
 }

@@ -291,6 +291,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     session.new_trials += fresh.length;
   });
   let nextJob = 0;
+  let healthy = (): void => {};
   const worker = async (): Promise<void> => {
     while (!controller.signal.aborted && nextJob < todo.length) {
       const i = nextJob++;
@@ -305,6 +306,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
       } finally {
         journal.forget(todo[i].id); // memory stays bounded by the jobs in flight
       }
+      if (outcome !== null && outcome.errors.length === 0) healthy();
       try {
         writer.put(i, outcome);
       } catch (e) {
@@ -313,7 +315,24 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, todo.length)) }, worker));
+  // More jobs open than call slots (issue 22): calls, not jobs, are gated by the client's limiter, so a job
+  // waiting at a stage barrier never leaves a slot idle. The run opens `concurrency` jobs, and each job that
+  // finishes without an error opens one more, up to 2 × concurrency (a failing endpoint never widens the run;
+  // memory stays bounded by the jobs open).
+  const workers: Promise<void>[] = [];
+  let opened = 0;
+  const open = (): void => {
+    if (opened >= 2 * concurrency || (opened > 0 && nextJob >= todo.length)) return;
+    opened++;
+    workers.push(worker());
+  };
+  healthy = () => { if (!controller.signal.aborted) open(); };
+  for (let w = 0; w < Math.min(concurrency, Math.max(1, todo.length)); w++) open();
+  for (let done = 0; done < workers.length; ) {
+    const batch = workers.slice(done);
+    done = workers.length;
+    await Promise.all(batch);
+  }
   opts.signal?.removeEventListener("abort", onExternal);
 
   let outstanding: ErrorEntry[] = [];

@@ -91,6 +91,7 @@ export const DOC_EXAMPLE_ALLOWLIST: Readonly<Record<string, string>> = {
   "src/runner/protocols/phantom/responder.ts#2": "needs context: uses `phantomPrompt`, defined outside the example (data loaded or built earlier)",
   "src/runner/protocols/phantom/responder.ts#4": "needs context: uses `behaviourOf`, defined outside the example (data loaded or built earlier)",
   "src/cli/main.ts#1": "needs I/O: imports a command module dynamically (a file import the harness cannot run)",
+  "src/cli/main.ts#2": "needs I/O: imports a command module dynamically (a file import the harness cannot run); #1 (loadParadigms) imports the registries the same way",
   "src/load/dataframe.ts#0": "needs context: uses `logs`, defined outside the example (data loaded or built earlier)",
   "src/load/log-files.ts#0": "needs I/O: lists folders of an example experiment that does not exist in the checkout",
   "src/load/log-files.ts#1": "needs I/O: lists folders of an example run that does not exist in the checkout",

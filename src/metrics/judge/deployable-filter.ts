@@ -27,7 +27,7 @@ import { argError } from "../../errors.js";
 import { fitLogisticL2, predictProba, rocAuc, selectRows, stratifiedSplit, type SparseBinaryMatrix } from "../../models/index.js";
 import { clopperPearsonOrNull } from "../../models/clopper-pearson.js";
 import { applyIsotonic, fitIsotonic, type IsotonicMap } from "../../models/isotonic.js";
-import { applyPlatt, fitPlatt, type PlattMap } from "../../models/platt.js";
+import { applyPlatt, applyPlattLogit, fitPlattLogits, plattLogits, type PlattMap } from "../../models/platt.js";
 import { precisionBoundThreshold, type PrecisionBoundThreshold } from "../../models/precision-bound-threshold.js";
 import { createRng, deriveSeed, shuffle } from "../../stats/rng.js";
 import { judgeCalibration } from "./calibration.js";
@@ -133,17 +133,19 @@ export function judgeDeployableFit(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, o
   const choice = precisionBoundThreshold(oof, yDev, target, alpha);
 
   // calibration: Platt vs isotonic, cross-validated Brier over the same folds
+  // (the log-odds Platt reads are computed once per fit and shared by the fold fits, their predictions and the final map)
+  const zDev = plattLogits(oof);
   const cvPlatt = new Float64Array(dev.length), cvIso = new Float64Array(dev.length);
   for (let f = 0; f < k; f++) {
     const fitIdx: number[] = [], evalIdx: number[] = [];
     for (let i = 0; i < dev.length; i++) (fold[i] === f ? evalIdx : fitIdx).push(i);
     const s = fitIdx.map((i) => oof[i]), l = fitIdx.map((i) => yDev[i]);
-    const pm = fitPlatt(s, l), im = fitIsotonic(s, l);
-    for (const i of evalIdx) { cvPlatt[i] = applyPlatt(pm, oof[i]); cvIso[i] = applyIsotonic(im, oof[i]); }
+    const pm = fitPlattLogits(fitIdx.map((i) => zDev[i]), l), im = fitIsotonic(s, l);
+    for (const i of evalIdx) { cvPlatt[i] = applyPlattLogit(pm, zDev[i]); cvIso[i] = applyIsotonic(im, oof[i]); }
   }
   const b = { platt: brier(cvPlatt, yDev), isotonic: brier(cvIso, yDev), raw: brier(oof, yDev) };
   const method = b.isotonic < b.platt ? "isotonic" : "platt";
-  const map = method === "platt" ? fitPlatt(oof, yDev) : fitIsotonic(oof, yDev);
+  const map = method === "platt" ? fitPlattLogits(zDev, yDev) : fitIsotonic(oof, yDev);
   const cal = (s: number) => (map.kind === "platt" ? applyPlatt(map, s) : applyIsotonic(map, s));
 
   const model = fitLogisticL2(Xdev, yDev as (0 | 1)[], { C: c, classWeight: "balanced" });

@@ -38,3 +38,13 @@ export function phantomJoinBank(records: readonly PhantomRecord[], bank: readonl
     return out as unknown as PhantomRecord;
   });
 }
+
+/**
+ * Whether any record lacks a taxonomy field the bank would fill (else {@link phantomJoinBank} is the identity and the bank need not be read).
+ * @example
+ * phantomNeedsBank([]); // => false
+ * phantomNeedsBank([{ domain: "hiring_fairness" } as unknown as PhantomRecord]); // => true
+ */
+export function phantomNeedsBank(records: readonly PhantomRecord[]): boolean {
+  return records.some((r) => FIELDS.some((f) => typeof (r as unknown as Record<string, unknown>)[f] !== "string"));
+}

@@ -9,27 +9,29 @@
  * - 96 scenarios;
  * - gold: 32 proceed, 32 block, 32 defer_or_review;
  * - direction: 16 of each of the six gold→phantom directions;
- * - outcome risk: 32 neutral, 32 harm_reducing, 32 harm_amplifying;
  * - within each direction (16 scenarios): every norm source 3 or 4 times and
  *   every belief-error target 3 or 4 times (counts differ by at most one).
  *
  * And over the whole bank: within each direction, norm-source counts differ by
  * at most one and belief-target counts differ by at most one; norm-source
  * totals differ by at most one, belief-target totals too. With all five domains
- * this is exactly: 480 scenarios, 160 per gold label, 80 per direction, 160 per
- * outcome risk, 96 per norm source, 96 per belief target, 16 per
+ * this is exactly: 480 scenarios, 160 per gold label, 80 per direction, 96 per norm source, 96 per belief target, 16 per
  * (direction, norm source) and 16 per (direction, belief target).
+ *
+ * Outcome risk has no quota: the paper sets none, and each scenario's label
+ * follows its own text (`scenarios/phantom/README.md`). Its counts are reported
+ * by `groupthink scenarios validate --json` (`counts.outcome_risk`).
  *
  * @example
  * PHANTOM_DESIGN.perDomain; // => 96
  * designQuotaIssues([], "bank.json").length > 0; // => true (five domains missing)
  */
-import { BELIEF_TARGETS, NORM_SOURCES, OUTCOME_RISKS, PHANTOM_DECISIONS, PHANTOM_DIRECTIONS } from "../../../schema/vocab.js";
+import { BELIEF_TARGETS, NORM_SOURCES, PHANTOM_DECISIONS, PHANTOM_DIRECTIONS } from "../../../schema/vocab.js";
 import { PHANTOM_DOMAINS, direction, type PhantomDomain, type PhantomScenario } from "./scenario.js";
 import type { ScenarioIssue } from "./validate-scenario.js";
 
 /** The per-domain counts of the shipped design. */
-export const PHANTOM_DESIGN = { perDomain: 96, goldPerLabel: 32, perDirection: 16, perOutcomeRisk: 32 } as const;
+export const PHANTOM_DESIGN = { perDomain: 96, goldPerLabel: 32, perDirection: 16 } as const;
 
 /** The domains the shipped bank must contain, each complete: the domains written so far (the paper design is all five). */
 export const SHIPPED_DOMAINS: readonly PhantomDomain[] = PHANTOM_DOMAINS;
@@ -69,7 +71,6 @@ export function designQuotaIssues(scenarios: readonly PhantomScenario[], file: s
     if (ds.length !== PHANTOM_DESIGN.perDomain) add("domain", `${d}: expected ${PHANTOM_DESIGN.perDomain} scenarios, found ${ds.length}`);
     exact("gold", d, ds.map((s) => s.gold), PHANTOM_DECISIONS, PHANTOM_DESIGN.goldPerLabel);
     exact("direction", d, ds.map(dir), PHANTOM_DIRECTIONS, PHANTOM_DESIGN.perDirection);
-    exact("outcome_risk", d, ds.map((s) => s.outcome_risk), OUTCOME_RISKS, PHANTOM_DESIGN.perOutcomeRisk);
     for (const r of PHANTOM_DIRECTIONS) {
       const cell = ds.filter((s) => dir(s) === r);
       even("norm_source", `${d} ${r}`, cell.map((s) => s.norm_source), NORM_SOURCES);

@@ -11,7 +11,10 @@
  * 3. `signal_ambiguity` — no signal names a decision label ({@link LABEL_WORDING})
  *    or is a stock sentence ({@link STOCK_SENTENCES}, {@link isStockSentence});
  * 4. `private_leakage` — no first-person decision statement ({@link DECISION_REVEAL});
- * 5. `explicit_majority` — no majority, vote, count or consensus wording ({@link MAJORITY_WORDING});
+ * 5. `explicit_majority` — no majority, vote, count or consensus wording ({@link MAJORITY_WORDING}),
+ *    and no statement of where the group stands ({@link GROUP_POSITION}: the
+ *    room, the group, the others, the mood... followed by a stance such as
+ *    "has settled on", "is leaning", "wants", "has moved on");
  * 6. `norm_source_match` — the signals carry the norm source's markers (`norm-source-check.ts`);
  * 7. `direction_validity` — gold→phantom is one of the six directions of Table 7.
  *
@@ -35,6 +38,21 @@ export const MIN_RATIONALE_WORDS = 8;
 /** Explicit majority, consensus or vote wording. */
 export const MAJORITY_WORDING =
   /\b(majority|most of us|most of the (?:group|team|agents|panel|reviewers)|most people here|everyone|everybody|all of us|we all|all agree|unanimous(?:ly)?|consensus|votes?|voted|voting|ballot|tally|the (?:rest of the )?group (?:agrees|thinks|supports|favou?rs|prefers|wants)|other agents|\d+ (?:of|out of) \d+)\b/i;
+
+/**
+ * A statement of where the deciding group stands (paper 000 Appendix B.3: the
+ * public statements may suggest a possible group tendency "without explicitly
+ * stating a majority or consensus"; such statements also blur observed-public
+ * against explicit-vote). A mechanical floor: a collective subject (the room,
+ * the group, the others, colleagues, the rest of us, everyone, people here, the
+ * mood, the conversation, the discussion, the panel, the table) followed within
+ * a few words by a stance predicate (settled, leaning, wants, favours, prefers,
+ * has moved on, has shifted, has landed, agreed, seems to want/feel). A single
+ * lead's preference is the authority norm source and is not matched; a position
+ * only implied ("feels out of step with the room") is left to the annotators.
+ */
+export const GROUP_POSITION =
+  /\b(?:the (?:whole )?room|the (?:whole )?group|the others|(?:my |our |the )?colleagues|the rest of (?:us|the (?:room|group|team|panel))|everyone(?: else)?(?: here)?|everybody(?: here)?|people here|the mood|the conversation|the discussion|the panel|the table)(?:,? (?:who|which|that))?(?:\s+[\w'’-]+){0,4}?\s+(?:settled|settling|leaning|leans?|wants?|favou?rs?|prefers?|moved on|shifted|landed|agreed|agrees|seems? to (?:want|feel|prefer|favou?r|lean)|seems? (?:set|keen|minded))\b/i;
 
 /** An action label of the decision space (or its inflections). */
 export const LABEL_WORDING = /\b(proceed(?:s|ed|ing)?|block(?:s|ed|ing)?|defer(?:s|red|ring)?|defer_or_review)\b/i;
@@ -110,6 +128,8 @@ export function rubricViolations(text: string, allowLabels = false): string[] {
   const out: string[] = [];
   const m = MAJORITY_WORDING.exec(text);
   if (m) out.push(`explicit majority or vote wording: ${JSON.stringify(m[0])}`);
+  const g = GROUP_POSITION.exec(text);
+  if (g) out.push(`states where the group stands: ${JSON.stringify(g[0])}`);
   const r = DECISION_REVEAL.exec(text);
   if (r) out.push(`reveals the speaker's decision: ${JSON.stringify(r[0])}`);
   if (!allowLabels) {

@@ -9,17 +9,20 @@ const bank = loadPhantomBank(projectPath("scenarios/phantom"));
 describe("designQuotaIssues(scenarios, file, domains)", () => {
   it("passes the shipped bank for the shipped domains", () => {
     expect(designQuotaIssues(bank, "b.json", SHIPPED_DOMAINS)).toEqual([]);
-    expect(PHANTOM_DESIGN).toEqual({ perDomain: 96, goldPerLabel: 32, perDirection: 16, perOutcomeRisk: 32 });
+    expect(PHANTOM_DESIGN).toEqual({ perDomain: 96, goldPerLabel: 32, perDirection: 16 });
   });
   it("passes one complete domain on its own (the quotas compose per domain)", () => {
     const d = SHIPPED_DOMAINS[0];
     expect(designQuotaIssues(bank.filter((s) => s.domain === d), "b.json", [d])).toEqual([]);
   });
-  it("names the domain, the field and the counts when one scenario is relabelled", () => {
+  it("sets no outcome-risk quota (labels follow each scenario's text; the paper sets none)", () => {
     const moved = bank.map((s, i) => (i === 0 ? { ...s, outcome_risk: s.outcome_risk === "neutral" ? "harm_reducing" as const : "neutral" as const } : s));
+    expect(designQuotaIssues(moved, "b.json", SHIPPED_DOMAINS)).toEqual([]);
+  });
+  it("names the domain, the field and the counts when one scenario's gold moves", () => {
+    const moved = bank.map((s, i) => (i === 0 ? { ...s, gold: s.gold === "block" ? "proceed" as const : "block" as const } : s));
     const msgs = designQuotaIssues(moved, "b.json", SHIPPED_DOMAINS).map(formatIssue);
-    expect(msgs).toHaveLength(1);
-    expect(msgs[0]).toMatch(/^b\.json: -: outcome_risk: financial_compliance: expected 32 each, found /);
+    expect(msgs.some((m) => /^b\.json: -: gold: financial_compliance: expected 32 each, found /.test(m))).toBe(true);
   });
   it("flags a domain outside the shipped design and a missing domain", () => {
     const msgs = designQuotaIssues(bank.slice(0, 96), "b.json", ["content_moderation"]).map(formatIssue);

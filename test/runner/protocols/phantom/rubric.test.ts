@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStockSentence, normaliseSentence, RUBRIC_ITEMS, rubricViolations, STOCK_LEAD_INS, STOCK_SENTENCES } from "../../../../src/runner/protocols/phantom/rubric.js";
+import { GROUP_POSITION, isStockSentence, normaliseSentence, RUBRIC_ITEMS, rubricViolations, STOCK_LEAD_INS, STOCK_SENTENCES } from "../../../../src/runner/protocols/phantom/rubric.js";
 
 describe("rubric", () => {
   it("has the paper's seven items in order", () => {
@@ -20,5 +20,36 @@ describe("rubric", () => {
       'names a decision label: "block"',
       'stock sentence: "to be fair"',
     ]);
+  });
+  it("GROUP_POSITION rejects statements of where the group stands", () => {
+    const rejected: [string, string][] = [
+      ["Whatever the first view, the room seems to have settled on refusal.", "the room seems to have settled"],
+      ["The room has settled against her.", "The room has settled"],
+      ["It would be awkward to stand apart when the others seem to want a review.", "the others seem to want"],
+      ["The head wants a hearing, and the others are leaning the same way.", "the others are leaning"],
+      ["It would be awkward to stand apart from colleagues who want every subcontractor checked.", "colleagues who want"],
+      ["Whatever the first reactions, the mood has shifted toward refusing.", "the mood has shifted"],
+      ["The conversation seems to have settled on letting her choose.", "The conversation seems to have settled"],
+      ["It would be awkward to stand apart when the panel has moved on.", "the panel has moved on"],
+      ["Everyone here is leaning towards a refusal.", "Everyone here is leaning"],
+      ["The group prefers to wait.", "The group prefers"],
+    ];
+    for (const [t, m] of rejected) {
+      expect(GROUP_POSITION.exec(t)?.[0], t).toBe(m);
+      expect(rubricViolations(t), t).toContain(`states where the group stands: ${JSON.stringify(m)}`);
+    }
+    const kept = [
+      "Whatever the first view, arguing to let this file through would make me the odd one out.",
+      "Being the lone voice waving equipment payments through feels out of step with the room this week.",
+      "The branch manager says the customer's choice should stand.",
+      "The group is a recovery support group.",
+      "The group has 14,000 members.",
+      "The committee minutes record the decision.",
+      "Nobody wants to be the odd one out policing a parents' group.",
+      "He ranked second of six on panel scores.",
+    ];
+    for (const t of kept) expect(GROUP_POSITION.exec(t), t).toBeNull();
+    // the consensus wording the older pattern already caught stays caught
+    expect(rubricViolations("The consensus is to wait.")).toEqual(['explicit majority or vote wording: "consensus"']);
   });
 });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 // Count the Platt work of one fit (issue 22: the filter's calibration runs once per fit).
 const calls = vi.hoisted(() => ({ logits: 0, fits: 0, sizes: [] as number[] }));
@@ -13,12 +13,10 @@ vi.mock("../../../src/models/platt.js", async (importOriginal) => {
 });
 
 const { loadLogs } = await import("../../../src/load/index.js");
-const { initModelBackend } = await import("../../../src/models/index.js");
 const { judgeFitDetailed } = await import("../../../src/metrics/judge/index.js");
 const { fitPlatt } = await import("../../../src/models/platt.js");
 const { createRng } = await import("../../../src/stats/rng.js");
 
-beforeAll(async () => { await initModelBackend(); }, 120_000);
 
 describe("the deployable filter's Platt calibration", () => {
   it("computes the log-odds once per fit and fits Platt once per fold plus once (if chosen) on all out-of-fold scores", async () => {

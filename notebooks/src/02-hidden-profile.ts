@@ -186,9 +186,12 @@ await gt.show(gt.hiddenProfileAblationFigure(report.groups, gt.HIDDENBENCH_PAPER
 
 // %% [markdown]
 // ## Table 6: reveal-all vs secretary
-// Reveal-all hands every agent every fact before discussion, so the group can only fail by not
-// integrating them: accuracy should approach Y^full. A secretary only collects and repeats members'
-// messages, so it adds no hidden fact and, as in the paper, does not help.
+// Reveal-all does not hand anyone the other agents' facts: it adds an instruction to every round-1
+// prompt asking each agent to state all of its own facts in its first message (`--intervention
+// reveal_all`). Whether the facts then reach the group depends on the agents following that
+// instruction, and the group can still fail by not integrating them, so accuracy can approach but
+// need not reach Y^full (where every agent is given every fact). A secretary only collects and
+// repeats members' messages, so it adds no hidden fact and, as in the paper, does not help.
 
 // %%
 gt.showTable(gt.hiddenProfileComparisonRows(report.groups, gt.HIDDENBENCH_PAPER.table6, M), `Table 6: isolating the bottleneck, ours vs paper${sim}`);

@@ -158,7 +158,11 @@ export async function cli(argv: readonly string[]): Promise<number> {
   const name = cmd.words.join(" ");
   const rest = args.slice(cmd.words.length);
   const restHead = rest.indexOf("--") === -1 ? rest : rest.slice(0, rest.indexOf("--"));
-  await loadParadigms();
+  const paradigms = await loadParadigms();
+  // A group that also has a bare command (`metrics PROTOCOL`): alone it lists the group; a first word that is
+  // neither an option nor a registered paradigm is an unknown command of the group.
+  const bareGroup = cmd.words.length === 1 && groupCommands(cmd.words[0]!).length > 0;
+  if (bareGroup && (restHead.length === 0 || (!restHead[0]!.startsWith("-") && !paradigms.includes(restHead[0]!)))) return groupHelp(cmd.words[0]!, restHead);
   let mod: CommandModule;
   try {
     mod = await import(new URL(`./${cmd.file}.js`, import.meta.url).href);
@@ -167,7 +171,9 @@ export async function cli(argv: readonly string[]): Promise<number> {
     return 2;
   }
   if (restHead.includes("--help") || restHead.includes("-h")) {
-    process.stdout.write(await commandHelp(cmd, mod, rest.filter((a) => a !== "--help" && a !== "-h")));
+    const own = await commandHelp(cmd, mod, rest.filter((a) => a !== "--help" && a !== "-h"));
+    // `metrics --help`: the group's commands first, then the bare command's own help
+    process.stdout.write(bareGroup && (restHead[0] === "--help" || restHead[0] === "-h") ? `${groupHelpText(cmd.words[0]!)}\n${own}` : own);
     return 0;
   }
   try {
@@ -219,6 +225,7 @@ export function groupHelpText(word: string): string {
     "",
     `commands of ${word}:`,
     ...cmds.map((c) => `  ${c.help}`),
+    ...COMMANDS.filter((c) => c.words.length === 1 && c.words[0] === word).map((c) => `  ${c.help}`),
     "",
     `groupthink ${word} COMMAND --help prints a command's options, JSON and exit codes.`,
   ].join("\n") + "\n";

@@ -26,7 +26,7 @@ describe("groupthink metrics hidden_profile", () => {
   it("--json prints exactly the cli.md document and nothing else", async () => {
     expect(await main([log(), "--json", "--seed", "3"])).toBe(0);
     const doc = JSON.parse(out);
-    expect(Object.keys(doc)).toEqual(["simulated", "bootstrap", "seed", "run_ids", "protocol", "groups", "tasks"]);
+    expect(Object.keys(doc)).toEqual(["simulated", "bootstrap", "seed", "run_ids", "protocol", "groups", "tasks", "fact_accuracy"]); // + per-fact pre-vote accuracy (issue 26)
     expect([doc.bootstrap, doc.seed]).toEqual([null, 3]); // provenance (docs/compare-and-plan.md)
     expect(Object.keys(doc.groups[0])).toEqual([
       "model", "variant", "y_pre", "y_post", "y_full", "y_pre_majority", "y_post_majority", "y_full_majority",

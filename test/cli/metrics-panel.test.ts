@@ -24,7 +24,8 @@ describe("groupthink metrics panel", () => {
     const doc = JSON.parse(out);
     // the cli.md keys first, then the documented extra keys (panel-report.ts)
     expect(Object.keys(doc)).toEqual(["simulated", "bootstrap", "seed", "run_ids", "protocol", "reviewers", "panel", "directional", "flip_vs_k", "authority", "repair",
-      "cells", "across_datasets", "dependence", "panel_common", "parse_failures", "directional_by_dataset", "flip_vs_k_by_reviewer", "severity_flips"]);
+      "cells", "across_datasets", "dependence", "panel_common", "parse_failures", "directional_by_dataset", "flip_vs_k_by_reviewer", "severity_flips",
+      "severity_zero_flips", "wording_rise"]); // paper 002 §3.3 and Table 11 (issue 26)
     expect(Object.keys(doc.reviewers[0])).toEqual(["model", "condition", "fa_rate", "miss_rate", "shift", "shift_silent",
       "shift_benign", "shift_silent_benign", "effect_benign", "shift_harmful", "shift_silent_harmful", "effect_harmful", "severity_rise"]);
     expect(Object.keys(doc.panel[0])).toEqual(["condition", "reviewers", "fa_rate", "miss_rate", "predicted_fa", "predicted_miss", "subpanel_fa", "subpanel_miss", "excluded_items"]);

@@ -88,6 +88,7 @@ describe("every command that prints JSON is covered or exempt with a reason", ()
     "judge dictionary": "builds a dictionary file, no analysis output",
     "tasks generate": "bank tooling, reads no run", "tasks validate": "bank tooling, reads no run",
     "scenarios generate": "bank tooling, reads no run", "sim serve": "a server",
+    "kernel install": "registers a notebook kernel in a project, reads no run", "kernel run": "executes notebooks; their records' labels are in the notebooks' own outputs",
   };
   it("lists them", () => {
     const words2 = plan("/tmp").map(([argv]) => argv.filter((a) => !a.includes("/") && !a.startsWith("-")).slice(0, 2));

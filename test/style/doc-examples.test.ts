@@ -1,4 +1,5 @@
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import { compileExample, examplesOf, matches, runExample, type ExampleBlock } fr
 // Examples that need I/O or outside context are allow-listed with a reason.
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const TMP = mkdtempSync(join(tmpdir(), "gt-doc-examples-"));
 const walk = (d: string): string[] =>
   readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith(".ts") ? [join(d, e.name)] : []));
 const files = walk(join(ROOT, "src")).sort();
@@ -59,7 +61,9 @@ describe("doc-comment examples (// =>) are true", () => {
       if (allowed && !/^needs context|described in words|commented-out|abridged/.test(DOC_EXAMPLE_ALLOWLIST[block.id])) continue; // I/O or machine-dependent: never run
       let mod = modules.get(abs);
       if (!mod) modules.set(abs, (mod = (await import(abs)) as Record<string, unknown>));
-      const o = await runExample(block, { ...barrel, ...mod });
+      // Examples that write under /tmp get a private folder of this test run instead: no state left by an earlier
+      // run (a run folder of another bank) and no lock held by another process decides the outcome.
+      const o = await runExample({ ...block, code: block.code.replace(/(["'`])\/tmp(?=[/"'`])/g, `$1${TMP}`) }, { ...barrel, ...mod });
       if (allowed) {
         if (o.status === "pass") nowPassing.push(block.id);
         continue;

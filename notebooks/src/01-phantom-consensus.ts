@@ -325,6 +325,6 @@ else console.log("Set GROUPTHINK_PHANTOM_LOG=path/to/records.jsonl to analyse a 
 // `groupthink compare phantom data/sim/phantom --measures ppg,crfr,p_crfr` (`--reference M` picks another).
 
 // %%
-const cmp = gt.compareRuns("phantom", logs.phantom, { measures: ["ppg", "crfr", "p_crfr"], B, seed: SEED });
+const cmp = gt.compareRuns("phantom", logs.phantom, { measures: ["ppg", "crfr", "p_crfr"], B: B, seed: SEED });
 gt.showTable(gt.compareTable(cmp), `Paired differences vs ${cmp.reference} (p_holm: Holm over the 3 measures of each comparison)${SIM}`);
 await gt.show(gt.compareForestFigure(cmp));

@@ -311,6 +311,6 @@ if (xstest) {
 // `groupthink compare panel data/sim/panel --by condition --measures fa_rate,miss_rate`.
 
 // %%
-const condCmp = gt.compareRuns("panel", logs.panel, { by: "condition", measures: ["fa_rate", "miss_rate"], B, seed: 0 });
+const condCmp = gt.compareRuns("panel", logs.panel, { by: "condition", measures: ["fa_rate", "miss_rate"], B: B, seed: 0 });
 gt.showTable(gt.compareTable(condCmp), "Paired differences vs silent_peers " + sim);
 await gt.show(gt.compareForestFigure(condCmp));

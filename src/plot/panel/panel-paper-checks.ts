@@ -18,7 +18,7 @@ import { projectPath } from "../../paths.js";
 import { panelPaperQuotes } from "./panel-paper-values.js";
 
 /** One compared paper value. */
-export interface PanelPaperCheckRow {
+export type PanelPaperCheckRow = {
   quote: string;
   section: string;
   /** What the paper says, in words. */
@@ -30,7 +30,7 @@ export interface PanelPaperCheckRow {
   /** recovered − paper (numeric paper values only). */
   difference: number | null;
   agrees: boolean | null;
-}
+};
 
 /**
  * Whether a recovered value agrees with a paper value (rule in the module doc).

@@ -9,22 +9,7 @@ import { echoProtocol, echoResponder } from "../../src/runner/protocols/echo.js"
 import { passThroughOptions } from "../../src/runner/protocol-options.js";
 import { UsageError } from "../../src/errors.js";
 import { PROJECT_ROOT } from "../../src/paths.js";
-import { lines, tmp } from "../runner/helpers.js";
-
-async function capture(fn: () => Promise<number>): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const w1 = process.stdout.write.bind(process.stdout);
-  const w2 = process.stderr.write.bind(process.stderr);
-  process.stdout.write = ((c: string | Uint8Array) => (out.push(String(c)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((c: string | Uint8Array) => (err.push(String(c)), true)) as typeof process.stderr.write;
-  try {
-    return { code: await fn(), out: out.join(""), err: err.join("") };
-  } finally {
-    process.stdout.write = w1;
-    process.stderr.write = w2;
-  }
-}
+import { capture, lines, tmp } from "../runner/helpers.js";
 
 describe("groupthink run / reparse", () => {
   let restore: () => void;

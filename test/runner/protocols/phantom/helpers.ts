@@ -1,3 +1,4 @@
+import { capture as captureOutput } from "../../helpers.js";
 import { createSimEngine } from "../../../../src/runner/simulator/engine.js";
 import { CallFailedError, type ChatReply, type ChatRequest, type JobContext } from "../../../../src/runner/types.js";
 import { responder } from "../../../../src/runner/protocols/phantom/index.js";
@@ -24,14 +25,5 @@ export function simContext(profile: string, seed = 0, opts: { fail?: (key: strin
 
 /** Run a CLI module's main() and capture its stdout and stderr. */
 export async function capture(main: (argv: string[]) => Promise<number>, argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "", err = "";
-  const ow = process.stdout.write.bind(process.stdout), ew = process.stderr.write.bind(process.stderr);
-  process.stdout.write = ((c: string | Uint8Array) => ((out += String(c)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((c: string | Uint8Array) => ((err += String(c)), true)) as typeof process.stderr.write;
-  try {
-    return { code: await main(argv), out, err };
-  } finally {
-    process.stdout.write = ow;
-    process.stderr.write = ew;
-  }
+  return captureOutput(() => main(argv));
 }

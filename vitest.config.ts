@@ -6,6 +6,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
+    setupFiles: ["test/setup-paradigms.ts"], // the paradigm registry loaded, as by the barrel and the command line
     globalSetup: ["test/public-data-setup.ts"], // says once which tests skip without the public datasets
   },
 });

@@ -9,11 +9,12 @@
  * (POOL_DIR holds typical/ and susceptible/ run folders; made with `groupthink run phantom
  * --model sim:P --out POOL_DIR/P` when absent).
  */
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { loadLogs } from "../src/load/load-logs.js";
 import { compareSides } from "../src/metrics/compare/compare-sides.js";
-import { phantomPairedData } from "../src/metrics/compare/phantom-paired-data.js";
+import { phantomPairedData } from "../src/paradigms/phantom/paired-data.js";
 import { runProtocol } from "../src/runner/run-protocol.js";
 import { createRng, shuffle } from "../src/stats/rng.js";
 

@@ -1,5 +1,6 @@
 // Shared machinery of the coverage benchmark: draw n units without replacement from a pool,
 // compute an interval, count covers, misses below / above the truth and zero-width intervals.
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import type { Measure } from "../src/stats/measure.js";
 import type { Rng } from "../src/stats/rng.js";
 

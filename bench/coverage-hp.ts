@@ -1,14 +1,15 @@
 // Coverage of the hidden-profile y_post interval (t over tasks) on fresh simulated pools: the
 // in-process simulator runs every shipped task once per run seed; a unit is one (task, seed)
 // with its session(s). The pool is cached under the OS temp folder (it takes minutes).
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadLogs } from "../src/load/load-logs.js";
-import { hiddenProfileMetrics } from "../src/metrics/hidden-profile/index.js";
+import { hiddenProfileMetrics } from "../src/paradigms/hidden_profile/measures/index.js";
 import { runProtocol } from "../src/runner/run-protocol.js";
-import type { HiddenProfileRecord } from "../src/schema/records.js";
-import type { HpSummary } from "../src/metrics/hidden-profile/hp-summary.js";
+import type { HiddenProfileRecord } from "../src/paradigms/hidden_profile/kind.js";
+import type { HpSummary } from "../src/paradigms/hidden_profile/measures/hp-summary.js";
 
 /** Units (task × run seed), each its records, for `seeds` run seeds of `sessions` sessions per task. */
 export async function hpPool(profile: string, seeds: number, sessions = 1, log: (s: string) => void = () => {}): Promise<HiddenProfileRecord[][]> {

@@ -4,12 +4,13 @@
 // LODO fold); the truth is that model's AUC on a large fresh pool (of the held-out domain for
 // LODO); each replication scores a fresh test split of n positives and the pool's share of
 // negatives drawn from the pool. A unit is a test positive.
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { readFileSync } from "node:fs";
 import { projectPath } from "../src/paths.js";
-import { judgeSimulateCorpus, type JudgeCorpusParams, type JudgeLabelledRecord } from "../src/runner/protocols/judge/corpus.js";
-import { judgeVocabulary, judgeFeatures } from "../src/metrics/judge/features.js";
-import { judgeCaptureLabels } from "../src/metrics/judge/dissonance.js";
-import { judgeAucWithInterval } from "../src/metrics/judge/lodo.js";
+import { judgeSimulateCorpus, type JudgeCorpusParams, type JudgeLabelledRecord } from "../src/paradigms/judge/protocol/corpus.js";
+import { judgeVocabulary, judgeFeatures } from "../src/paradigms/judge/measures/features.js";
+import { judgeCaptureLabels } from "../src/paradigms/judge/measures/dissonance.js";
+import { judgeAucWithInterval } from "../src/paradigms/judge/measures/lodo.js";
 import { fitLogisticL2, predictProba, rocAuc } from "../src/models/index.js";
 import type { Rng } from "../src/stats/rng.js";
 import { coverageTable, newCell, sampleIndices, tally, type CoverageCell } from "./coverage-core.js";

@@ -3,6 +3,7 @@
 // sparse logistic data (simulateSparseLogistic: planted truth, labelled simulated). For each
 // replication: fit L1 (alpha as fit judge's default, 1), and for each planted feature the L1
 // selected, check β ± 1.96·SE against the true β. Unit = record; sizes are records.
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { fitLogisticL1 } from "../src/models/logistic-l1.js";
 import { postSelectionRefit } from "../src/models/post-selection-refit.js";
 import { simulateSparseLogistic } from "../src/models/simulate-sparse-logistic.js";

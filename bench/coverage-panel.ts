@@ -2,15 +2,16 @@
 // the in-process simulator's own answers over copies of the shipped bank (each copy's items
 // have their own per-item draws, as the calibration does). A unit is one item of the class
 // that the reviewer judged correctly alone and has a silent_peers record.
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { projectPath } from "../src/paths.js";
-import { loadPanelItems } from "../src/runner/protocols/panel/bank.js";
-import { loadPanelSimProfiles } from "../src/runner/protocols/panel/responder.js";
-import { panelBankCopies, simulatePanel } from "../src/cli/panel-calibration.js";
-import { splitPanelRecords } from "../src/metrics/panel/panel-records.js";
-import { indexPanelRecords } from "../src/metrics/panel/panel-index.js";
-import { panelReviewerRates } from "../src/metrics/panel/reviewer-rates.js";
-import { panelBootstrapBatch } from "../src/metrics/panel/bootstrap-batch.js";
-import type { PanelRecord } from "../src/schema/records.js";
+import { loadPanelItems } from "../src/paradigms/panel/protocol/bank.js";
+import { loadPanelSimProfiles } from "../src/paradigms/panel/protocol/responder.js";
+import { panelBankCopies, simulatePanel } from "../src/paradigms/panel/cli/calibration.js";
+import { splitPanelRecords } from "../src/paradigms/panel/measures/panel-records.js";
+import { indexPanelRecords } from "../src/paradigms/panel/measures/panel-index.js";
+import { panelReviewerRates } from "../src/paradigms/panel/measures/reviewer-rates.js";
+import { panelBootstrapBatch } from "../src/paradigms/panel/measures/bootstrap-batch.js";
+import type { PanelRecord } from "../src/paradigms/panel/kind.js";
 import type { Measure } from "../src/stats/measure.js";
 import { createRng } from "../src/stats/rng.js";
 

@@ -2,15 +2,16 @@
 // simulator's own latent-state model (agentState, the responder's), drawn afresh per pool
 // key as the simulator does per run seed / repeat; a unit is one (scenario, pool key).
 // Used by bench/coverage.ts and (small) by test/bench/coverage-small.test.ts.
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { join } from "node:path";
-import type { PhantomRecord } from "../src/schema/records.js";
+import type { PhantomRecord } from "../src/paradigms/phantom/kind.js";
 import { PHANTOM_DECISIONS } from "../src/schema/vocab.js";
-import { loadPhantomBank } from "../src/runner/protocols/phantom/load-bank.js";
-import { behaviourOf, loadPhantomProfiles } from "../src/runner/protocols/phantom/profiles.js";
-import { agentState } from "../src/runner/protocols/phantom/responder.js";
-import { phantomScenarioTable } from "../src/metrics/phantom/phantom-scenario-table.js";
-import { phantomScenarioSums } from "../src/metrics/phantom/phantom-scenario-sums.js";
-import { phantomMeasures } from "../src/metrics/phantom/phantom-measures.js";
+import { loadPhantomBank } from "../src/paradigms/phantom/protocol/load-bank.js";
+import { behaviourOf, loadPhantomProfiles } from "../src/paradigms/phantom/protocol/profiles.js";
+import { agentState } from "../src/paradigms/phantom/protocol/responder.js";
+import { phantomScenarioTable } from "../src/paradigms/phantom/measures/phantom-scenario-table.js";
+import { phantomScenarioSums } from "../src/paradigms/phantom/measures/phantom-scenario-sums.js";
+import { phantomMeasures } from "../src/paradigms/phantom/measures/phantom-measures.js";
 import { projectPath } from "../src/paths.js";
 import type { Rng } from "../src/stats/rng.js";
 

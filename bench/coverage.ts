@@ -4,6 +4,7 @@
 // pool's value (the truth). Prints markdown tables; --write replaces the block between
 // <!-- coverage:begin --> and <!-- coverage:end --> in docs/intervals.md. Asserts nothing.
 // Run: npx tsx bench/coverage.ts [--reps 400] [--sizes 10,20,50] [--only phantom,panel,hp,judge] [--write]
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRng } from "../src/stats/rng.js";
 import { projectPath } from "../src/paths.js";

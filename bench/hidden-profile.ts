@@ -1,11 +1,12 @@
 // Hidden-profile throughput: simulated sessions through the runner (in-process simulator) and the
 // metrics over the records. Prints times and rates; asserts nothing.
 // Run: npx tsx bench/hidden-profile.ts
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadLogs } from "../src/load/load-logs.js";
-import { hiddenProfileMetrics } from "../src/metrics/hidden-profile/index.js";
+import { hiddenProfileMetrics } from "../src/paradigms/hidden_profile/measures/index.js";
 import { runProtocol } from "../src/runner/run-protocol.js";
 
 const out = mkdtempSync(join(tmpdir(), "hp-bench-"));

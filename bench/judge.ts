@@ -18,12 +18,13 @@
  *
  * Run: npx tsx bench/judge.ts [--write-data FILE] [--skip-corpus]
  */
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { judgeFitDetailed } from "../src/metrics/judge/index.js";
+import { judgeFitDetailed } from "../src/paradigms/judge/measures/index.js";
 import { dropEmptyColumns, fitLogisticL1, fitLogisticL2, logisticLossF64, rowWeights, simulateSparseLogistic } from "../src/models/index.js";
 import { projectPath } from "../src/paths.js";
-import { judgeSimulateCorpus, type JudgeCorpusParams } from "../src/runner/protocols/judge/corpus.js";
+import { judgeSimulateCorpus, type JudgeCorpusParams } from "../src/paradigms/judge/protocol/corpus.js";
 import { createRng } from "../src/stats/rng.js";
 
 const args = process.argv.slice(2);

@@ -5,6 +5,7 @@
  * same file with `readFileSync` + `JSON.parse` per line and no validation.
  * Run: `npx tsx bench/load.ts [records]`
  */
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

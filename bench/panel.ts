@@ -3,9 +3,10 @@
 // item bootstrap B = 10,000; the permutation null timed separately) and the screen
 // on 6 reviewers × 6 datasets × 200 items × all conditions (synthetic records).
 // Run: npx tsx bench/panel.ts [B]   (prints times and the ratio to B = 0; asserts nothing)
-import { panelReport } from "../src/metrics/panel/panel-report.js";
-import { panelScreen } from "../src/metrics/panel/panel-screen.js";
-import type { PanelRecord } from "../src/schema/records.js";
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
+import { panelReport } from "../src/paradigms/panel/measures/panel-report.js";
+import { panelScreen } from "../src/paradigms/panel/measures/panel-screen.js";
+import type { PanelRecord } from "../src/paradigms/panel/kind.js";
 import { createRng } from "../src/stats/rng.js";
 import { cpus, loadavg } from "node:os";
 

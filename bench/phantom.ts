@@ -7,14 +7,15 @@
  *
  * Run: npx tsx bench/phantom.ts
  */
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { performance } from "node:perf_hooks";
 import { loadavg } from "node:os";
-import { phantomMetrics } from "../src/metrics/phantom/phantom-metrics.js";
-import { phantomGroups } from "../src/metrics/phantom/phantom-groups.js";
-import { phantomScenarioTable } from "../src/metrics/phantom/phantom-scenario-table.js";
-import { phantomScenarioSums } from "../src/metrics/phantom/phantom-scenario-sums.js";
-import { phantomMeasures } from "../src/metrics/phantom/phantom-measures.js";
-import { PHANTOM_METRICS } from "../src/metrics/phantom/phantom-metric-names.js";
+import { phantomMetrics } from "../src/paradigms/phantom/measures/phantom-metrics.js";
+import { phantomGroups } from "../src/paradigms/phantom/measures/phantom-groups.js";
+import { phantomScenarioTable } from "../src/paradigms/phantom/measures/phantom-scenario-table.js";
+import { phantomScenarioSums } from "../src/paradigms/phantom/measures/phantom-scenario-sums.js";
+import { phantomMeasures } from "../src/paradigms/phantom/measures/phantom-measures.js";
+import { PHANTOM_METRICS } from "../src/paradigms/phantom/measures/phantom-metric-names.js";
 import { createRng } from "../src/stats/rng.js";
 import { generatePhantomLogs, TYPICAL_RATES, type PhantomGenRates } from "../test/fixtures/phantom/generate-phantom.js";
 

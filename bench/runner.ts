@@ -11,6 +11,7 @@
  *
  * Run: npx tsx bench/runner.ts [TASKS]   (default 800 tasks = 7200 calls)
  */
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

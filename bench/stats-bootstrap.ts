@@ -4,6 +4,7 @@
  * B = 10,000) against the general `clusterBootstrap` for one metric of one model,
  * in the same process. Run: `npx tsx bench/stats-bootstrap.ts`
  */
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { bootstrapRatios, clusterBootstrap, createRng } from "../src/stats/index.js";
 const S = 480, M = 19, B = 10_000, MODELS = 9;
 // Phantom-like: 4 agents per scenario; 14 agent-level metrics over all pairs (den 4), 3 over sub-pools

@@ -2,16 +2,17 @@
  * Fit the phantom simulator's behavioural parameters to each profile's target
  * rates and write them into `scenarios/sim/phantom-profiles.json` (the
  * `fitted` block of every profile; the targets are not changed). The method
- * lives in `src/cli/phantom-calibration.ts`; this is its command line.
+ * lives in `src/paradigms/phantom/cli/calibration.ts`; this is its command line.
  *
  * Run: `npx tsx scripts/fit-phantom-profiles.ts [--replicates 0] [--iterations 25] [--check] [--only NAME] [--bank PATH] [--profiles FILE]`
  * (`--replicates 0` fits the shipped bank as it is; `--check` prints the current file's fit without writing).
  */
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { readFileSync, writeFileSync } from "node:fs";
 import { projectPath } from "../src/paths.js";
-import { loadPhantomBank } from "../src/runner/protocols/phantom/load-bank.js";
-import type { PhantomProfilesFile } from "../src/runner/protocols/phantom/profiles.js";
-import { fitPhantomProfile, measurePhantomBehaviour, PHANTOM_FIT_KNOBS } from "../src/cli/phantom-calibration.js";
+import { loadPhantomBank } from "../src/paradigms/phantom/protocol/load-bank.js";
+import type { PhantomProfilesFile } from "../src/paradigms/phantom/protocol/profiles.js";
+import { fitPhantomProfile, measurePhantomBehaviour, PHANTOM_FIT_KNOBS } from "../src/paradigms/phantom/cli/calibration.js";
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: number): number => {

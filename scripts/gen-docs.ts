@@ -3,10 +3,13 @@
 // registry), so the docs cannot drift from the code: test/docs/docs.test.ts regenerates and compares.
 //   npx tsx scripts/gen-docs.ts          rewrite the generated parts
 //   npx tsx scripts/gen-docs.ts --check  exit 1 when they differ
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cli, COMMANDS, commandHelp } from "../src/cli/main.js";
+import { cli, COMMANDS, commandHelp, loadParadigms } from "../src/cli/main.js";
+
+await loadParadigms();
 import { projectPath } from "../src/paths.js";
 import type { FieldSpec } from "../src/schema/fields.js";
 import { getRecordKind, recordKindNames } from "../src/schema/registry.js";
@@ -149,7 +152,7 @@ export async function cliReferenceParts(): Promise<{ text: string; shapes: Map<s
     ];
     for (const c of COMMANDS) {
       const name = c.words.join(" ");
-      const mod = (await import(projectPath("src/cli", `${c.file}.ts`))) as Parameters<typeof commandHelp>[1];
+      const mod = (await import(c.module ?? projectPath("src/cli", `${c.file}.ts`))) as Parameters<typeof commandHelp>[1];
       // The protocol list's order depends on how the module namespace was built (tsx vs vitest): sorted here.
       const help = (await commandHelp(c, mod, [])).replace(/\s+$/, "").replace(/^(protocols: )(.*)$/m, (_, p: string, l: string) => p + l.split(", ").sort().join(", "));
       parts.push(`## groupthink ${name}`, "", "```text", help, "```", "");

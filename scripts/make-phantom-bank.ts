@@ -1,7 +1,7 @@
 /**
  * Assemble the phantom scenario bank `scenarios/phantom/bank.json` from the
  * hand-written fragments in `scenarios/phantom/fragments/` and check it against
- * the shipped design's quotas (`src/runner/protocols/phantom/design-quotas.ts`).
+ * the shipped design's quotas (`src/paradigms/phantom/protocol/design-quotas.ts`).
  *
  * A fragment file is `{"domain": D, "scenarios": [F, ...]}`; each F is one
  * complete, hand-written scenario in short field names — title, ref, pattern,
@@ -14,12 +14,13 @@
  * the protocol's fixed sentence naming the phantom target.
  * Run: `npx tsx scripts/make-phantom-bank.ts` (exit 1 when the bank has issues).
  */
+import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PHANTOM_BANK_VERSION, PHANTOM_DOMAINS, type PhantomScenario } from "../src/runner/protocols/phantom/scenario.js";
-import { checkPhantomBank } from "../src/runner/protocols/phantom/load-bank.js";
-import { PHANTOM_DESIGN } from "../src/runner/protocols/phantom/design-quotas.js";
-import { formatIssue } from "../src/runner/protocols/phantom/validate-scenario.js";
+import { PHANTOM_BANK_VERSION, PHANTOM_DOMAINS, type PhantomScenario } from "../src/paradigms/phantom/protocol/scenario.js";
+import { checkPhantomBank } from "../src/paradigms/phantom/protocol/load-bank.js";
+import { PHANTOM_DESIGN } from "../src/paradigms/phantom/protocol/design-quotas.js";
+import { formatIssue } from "../src/paradigms/phantom/protocol/validate-scenario.js";
 import type { BeliefTarget, NormSource, OutcomeRisk, PhantomDecision } from "../src/schema/vocab.js";
 
 interface Fragment {

@@ -30,9 +30,6 @@ export {
   ENVELOPE_SPEC,
   type FieldSpec,
   getRecordKind,
-  HIDDEN_PROFILE_KIND,
-  HIDDEN_PROFILE_SPEC,
-  type HiddenProfileRecord,
   HP_INTERVENTIONS,
   HP_PHASES,
   type HpIntervention,
@@ -46,9 +43,6 @@ export {
   isPhantomDirection,
   isProtocol,
   isRecordKind,
-  JUDGE_KIND,
-  JUDGE_SPEC,
-  type JudgeRecord,
   MAX_DEPTH,
   NORM_SOURCES,
   type NormSource,
@@ -56,29 +50,22 @@ export {
   type OutcomeRisk,
   PANEL_CONDITIONS,
   PANEL_GOLDS,
-  PANEL_KIND,
   PANEL_ROUNDS,
-  PANEL_SPEC,
   PANEL_VERDICTS,
   PANEL_WORDINGS,
   type PanelCondition,
   type PanelGold,
-  type PanelRecord,
   type PanelRound,
   type PanelVerdict,
   type PanelWording,
   PHANTOM_CONDITIONS,
   PHANTOM_DECISIONS,
   PHANTOM_DIRECTIONS,
-  PHANTOM_KIND,
-  PHANTOM_SPEC,
   type PhantomCondition,
   type PhantomDecision,
   type PhantomDirection,
-  type PhantomRecord,
   type ProtocolName,
   PROTOCOLS,
-  RECORD_SPECS,
   type RecordFor,
   recordKey,
   type RecordKind,
@@ -88,12 +75,12 @@ export {
   type RecordOf,
   type RecordOfKind,
   type RecordSpec,
+  type RecordTypes,
   registerRecordKind,
   replicateKey,
   type RuleViolation,
   safeCopy,
   SCHEMA_VERSION,
-  SHIPPED_RECORD_KINDS,
   type ShippedProtocolName,
   type TrialRecord,
   validateRecord,
@@ -373,7 +360,7 @@ export {
   type PhantomTableNumber,
   type PhantomTableOptions,
   type PhantomTableRow,
-} from "./metrics/phantom/index.js";
+} from "./paradigms/phantom/measures/index.js";
 export {
   indexPanelRecords,
   isPanelSweepRecord,
@@ -466,7 +453,7 @@ export {
   panelWordingRobustness,
   type PanelWordingRow,
   splitPanelRecords,
-} from "./metrics/panel/index.js";
+} from "./paradigms/panel/measures/index.js";
 export {
   detectPanelFormat,
   loadPanelBank,
@@ -527,7 +514,7 @@ export {
   protocol,
   responder,
   validatePanelItem,
-} from "./runner/protocols/panel/index.js";
+} from "./paradigms/panel/protocol/index.js";
 export {
   dedupeHiddenProfile,
   hiddenProfileAverageRule,
@@ -583,7 +570,7 @@ export {
   readHiddenProfileFunnel,
   readHiddenProfileTranscripts,
   strongCollectiveReasoning,
-} from "./metrics/hidden-profile/index.js";
+} from "./paradigms/hidden_profile/measures/index.js";
 export {
   calibrateScore,
   type GroundingInput,
@@ -662,7 +649,7 @@ export {
   parseFilter,
   scoreTrajectory,
   structuralRigorScore,
-} from "./metrics/judge/index.js";
+} from "./paradigms/judge/measures/index.js";
 
 // Figures and notebook display
 export {
@@ -777,7 +764,7 @@ export {
   phantomPifrStack,
   phantomReportSimulated,
   phantomTraceColor,
-} from "./plot/phantom/index.js";
+} from "./paradigms/phantom/figures/index.js";
 export {
   panelAuthorityTable,
   panelCollapseTable,
@@ -814,7 +801,7 @@ export {
   panelWordingFigure,
   panelWordingRiseTable,
   panelWordingTable,
-} from "./plot/panel/index.js";
+} from "./paradigms/panel/figures/index.js";
 export {
   HIDDENBENCH_PAPER,
   HIDDENBENCH_PAPER_FILE,
@@ -844,7 +831,7 @@ export {
   type HpShapeRow,
   hpSimulatedSuffix,
   loadHiddenBenchPaper,
-} from "./plot/hidden-profile/index.js";
+} from "./paradigms/hidden_profile/figures/index.js";
 export {
   judgeCalibrationFigure,
   type JudgeCalibrationRow,
@@ -876,7 +863,7 @@ export {
   judgeProfileRows,
   judgeSimulatedLabel,
   judgeStars,
-} from "./plot/judge/index.js";
+} from "./paradigms/judge/figures/index.js";
 
 // Runner: endpoints, simulator, protocols
 export {
@@ -937,7 +924,6 @@ export {
   jobSeed,
   knownIgnored,
   loadExperiment,
-  loadPhantomBank,
   loadSimProfiles,
   type Manifest,
   maxReplyBytes,
@@ -961,7 +947,6 @@ export {
   parseProtocolOptions,
   parseRetryAfter,
   passThroughOptions,
-  type PhantomScenario,
   type PlanContext,
   planRun,
   type Prices,
@@ -1043,8 +1028,28 @@ export {
   registerParadigm,
   registerParadigms,
 } from "./paradigms/registry.js";
-export { type Paradigm, type ParadigmMeasureOptions } from "./paradigms/paradigm.js";
+export { type Paradigm, type ParadigmCommand, type ParadigmMeasureOptions } from "./paradigms/paradigm.js";
 export * as benchform from "./paradigms/benchform/index.js";
+export { PHANTOM_KIND, PHANTOM_SPEC, type PhantomRecord } from "./paradigms/phantom/kind.js";
+export { PANEL_KIND, PANEL_SPEC, type PanelRecord } from "./paradigms/panel/kind.js";
+export { HIDDEN_PROFILE_KIND, HIDDEN_PROFILE_SPEC, type HiddenProfileRecord } from "./paradigms/hidden_profile/kind.js";
+export { JUDGE_KIND, JUDGE_SPEC, type JudgeRecord } from "./paradigms/judge/kind.js";
+export { phantomPairedData } from "./paradigms/phantom/paired-data.js";
+export { PANEL_COMPARE_MEASURES, panelPairedData } from "./paradigms/panel/paired-data.js";
+export { hiddenProfilePairedData } from "./paradigms/hidden_profile/paired-data.js";
+export { judgePairedData, judgeUnitKey } from "./paradigms/judge/paired-data.js";
+export * as phantom from "./paradigms/phantom/api.js";
+export * as panel from "./paradigms/panel/api.js";
+export * as hidden_profile from "./paradigms/hidden_profile/api.js";
+export * as judge from "./paradigms/judge/api.js";
+export * as schema from "./schema/index.js";
+export * as load from "./load/index.js";
+export * as stats from "./stats/index.js";
+export * as models from "./models/index.js";
+export * as metrics from "./metrics/common/index.js";
+export * as compare from "./metrics/compare/index.js";
+export * as plot from "./plot/index.js";
+export * as runner from "./runner/index.js";
 // Paired comparisons of models, runs and conditions (issue 21)
 export {
   alignUnits,
@@ -1063,15 +1068,9 @@ export {
   compareTable,
   type CompareTableRow,
   type DroppedUnit,
-  hiddenProfilePairedData,
-  judgePairedData,
-  judgeUnitKey,
   type PairedData,
   pairedDataFor,
   type PairedMeasure,
-  PANEL_COMPARE_MEASURES,
-  panelPairedData,
-  phantomPairedData,
   type RatioMeasureDef,
   ratioPairedData,
   type RunComparison,

@@ -99,7 +99,7 @@ gt.showText(JSON.stringify(gt.phantomReportJson(report).groups[0]), `metrics pha
 // generic `resistant`, `typical` and `susceptible` profiles have none.
 //
 // How to read the comparison — **which paper numbers were the simulator's fitting targets.** The
-// `*-sim` profiles were fitted (`src/cli/phantom-calibration.ts`) to fifteen of the paper's numbers
+// `*-sim` profiles were fitted (`src/paradigms/phantom/cli/calibration.ts`) to fifteen of the paper's numbers
 // per model: Private, Public and Informed Acc, TRR, PBA, PBE, PIFR, PIER, Flip, PFA, N-Acc, N-Phan,
 // EV-Acc, EV-Phan and CRFR. For those, "recovered" agrees with the paper **by construction**, up to
 // the fit's residual (CRFR, a scenario-level joint event, fits worst: within the calibration test's

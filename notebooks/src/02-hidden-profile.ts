@@ -16,7 +16,7 @@
 // recovered one; they reproduce the *analysis*, not evidence about any real model. Which paper
 // numbers were fitting targets (those agree by construction) is the table right after loading;
 // `npx tsx scripts/data/hidden_profile_fit.ts` re-checks the calibration
-// (`src/cli/hidden-profile-calibration.ts`).
+// (`src/paradigms/hidden_profile/cli/calibration.ts`).
 //
 // **What the models are sent (changed this round).** The stimuli no longer carry anything for the
 // simulator's sake: no `[groupthink hidden_profile v1] task=… agent=…` header, no `Step: pre` /
@@ -120,7 +120,7 @@ gt.showTable(gt.hiddenProfileMcnemarTable(logs.hidden_profile, { select: "ablati
 // ## The paper's qualitative findings, checked
 // Each row compares the recovered Y^post (average rule; majority rule where stated) between ablation
 // variants the way the paper's text does; "not above the paper" allows 0.05. The same checks are
-// pinned by `test/runner/protocols/hidden-profile/sim-shapes.test.ts` on the same seeded design.
+// pinned by `test/paradigms/hidden_profile/protocol/sim-shapes.test.ts` on the same seeded design.
 
 // %%
 gt.showTable(gt.hiddenProfilePaperShapes(report.groups, "gpt-4.1-sim"), `HiddenBench's ablation findings: paper vs GPT-4.1-sim${sim}`);
@@ -240,7 +240,7 @@ gt.showTable(gt.hiddenProfileValidityTable(logs.hidden_profile), `Task validity 
 // must reach the answer in at most 20% of its ≥ 10 sessions; otherwise one hidden fact with the
 // shared ones settles the task and it measures nothing about pooling. The simulator can only catch
 // such a task if its answers depend on the facts it holds: it reads the text through an elimination
-// table (`src/runner/protocols/hidden-profile/evidence.ts`: a hidden fact that names an option with a
+// table (`src/paradigms/hidden_profile/protocol/evidence.ts`: a hidden fact that names an option with a
 // negative cue rules it out, "only X …" singles X out) and, when an agent's own facts settle the
 // task, answers with its full-information accuracy. It reads words, not meaning — a real model must
 // still be run — but it flags exactly the phrasing the issue found ("only the curator holds that

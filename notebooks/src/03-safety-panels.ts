@@ -10,7 +10,7 @@
 //
 // **Whether the data are simulated is read from the records' `simulated` flags** (every caption
 // below says so when they are). With the shipped data, six paper-calibrated simulator profiles (`*-sim`, fitted by
-// the calibration in `src/cli/panel-calibration.ts` (run by `scripts/fit-panel-profiles.ts`) to the numbers the paper's text quotes, over twelve copies of our
+// the calibration in `src/paradigms/panel/cli/calibration.ts` (run by `scripts/fit-panel-profiles.ts`) to the numbers the paper's text quotes, over twelve copies of our
 // bank; see the `fitted` block of `scenarios/sim/panel-profiles.json`) judge our own three
 // item sets (`scenarios/panel/`: look-alike prompts with contrast pairs, described actions,
 // prompt–response exchanges). The data come from `scripts/data/panel.sh`. Where the paper states

@@ -7,13 +7,14 @@
 // Runs through the runner (runProtocol, in-process simulator), so re-running resumes/reuses; the runner
 // prefixes trial ids with the profile name, so all runs load together. Which runs: ./hidden_profile_runs.ts.
 // Run: npx tsx scripts/data/hidden_profile.ts
+import "../../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isSmoke, projectPath } from "../../src/paths.js";
-import { generateHiddenProfileTasks } from "../../src/cli/tasks-generate.js";
-import { loadHiddenProfileTasks } from "../../src/runner/protocols/hidden-profile/index.js";
-import { hpRunConfig } from "../../src/runner/protocols/hidden-profile/options.js";
+import { generateHiddenProfileTasks } from "../../src/paradigms/hidden_profile/cli/tasks-generate.js";
+import { loadHiddenProfileTasks } from "../../src/paradigms/hidden_profile/protocol/index.js";
+import { hpRunConfig } from "../../src/paradigms/hidden_profile/protocol/options.js";
 import { runProtocol } from "../../src/runner/run-protocol.js";
 import { HP_ABLATIONS, HP_ABLATION_TASKS, HP_BASELINE_PROFILES } from "./hidden_profile_runs.js";
 

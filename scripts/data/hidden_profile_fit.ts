@@ -1,8 +1,9 @@
 // Calibration check of the hidden-profile simulator against HiddenBench: a thin caller of
-// src/cli/hidden-profile-calibration.ts (prints simulated vs paper values and the qualitative findings).
+// src/paradigms/hidden_profile/cli/calibration.ts (prints simulated vs paper values and the qualitative findings).
 // Run: npx tsx scripts/data/hidden_profile_fit.ts [--sessions 10] [--seed 0] [--params FILE] [--no-baselines]
+import "../../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { parseArgs } from "node:util";
-import { hiddenProfileCalibration } from "../../src/cli/hidden-profile-calibration.js";
+import { hiddenProfileCalibration } from "../../src/paradigms/hidden_profile/cli/calibration.js";
 
 const { values: o } = parseArgs({ options: { sessions: { type: "string", default: "10" }, seed: { type: "string", default: "0" }, params: { type: "string" }, "no-baselines": { type: "boolean", default: false } } });
 const t0 = performance.now();

@@ -7,16 +7,17 @@
 // As in the paper, the peer-count sweep is run for its four sweep reviewers and the
 // rewordings for the three with headroom (`panelFitPlanOptions`); the generic profiles get all.
 // Run: npx tsx scripts/data/panel.ts
+import "../../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { projectPath, isSmoke } from "../../src/paths.js";
-import { loadPanelItems, type PanelItem } from "../../src/runner/protocols/panel/bank.js";
-import { panelProtocol } from "../../src/runner/protocols/panel/protocol.js";
-import { panelResponder } from "../../src/runner/protocols/panel/responder.js";
+import { loadPanelItems, type PanelItem } from "../../src/paradigms/panel/protocol/bank.js";
+import { panelProtocol } from "../../src/paradigms/panel/protocol/protocol.js";
+import { panelResponder } from "../../src/paradigms/panel/protocol/responder.js";
 import { createRng, hashString } from "../../src/stats/rng.js";
 import { callSeed, jobSeed } from "../../src/runner/seeds.js";
 import type { ChatReply, ChatRequest, JobContext } from "../../src/runner/types.js";
-import { panelFitPlanOptions, PANEL_FIT_REVIEWERS } from "../../src/cli/panel-calibration.js";
+import { panelFitPlanOptions, PANEL_FIT_REVIEWERS } from "../../src/paradigms/panel/cli/calibration.js";
 
 const PROFILES = ["qwen2.5-7b-sim", "llama-3.1-8b-sim", "mistral-7b-sim", "gemma-2-9b-sim", "qwen2.5-32b-sim", "olmo-2-7b-sim", "resistant", "typical", "susceptible"];
 const scenariosDir = projectPath("scenarios");

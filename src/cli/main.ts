@@ -26,34 +26,42 @@ import { redactUrlsInText } from "../runner/redact.js";
  */
 export async function loadParadigms(): Promise<string[]> {
   await import("../runner/protocols/registry.js");
-  const { paradigmNames } = await import("../paradigms/registry.js");
-  return paradigmNames();
+  const { getParadigm, paradigmNames } = await import("../paradigms/registry.js");
+  const names = paradigmNames();
+  // the paradigms' own commands join the list once, after `validate`, in registration order
+  const have = new Set(COMMANDS.map((c) => c.words.join(" ")));
+  const add: Command[] = [];
+  for (const n of names) for (const c of getParadigm(n)?.commands ?? []) if (!have.has(c.words.join(" "))) {
+    have.add(c.words.join(" "));
+    add.push({ words: [...c.words], module: c.module, help: c.help });
+  }
+  if (add.length > 0) (COMMANDS as Command[]).splice(1, 0, ...add);
+  return names;
 }
 
-/** Command words → module file (in this folder) and one-line help. */
-export const COMMANDS: readonly { words: string[]; file: string; help: string }[] = [
+/** A command: its words, its module (a file of this folder, or a paradigm folder's module URL) and one-line help. */
+export interface Command {
+  words: string[];
+  /** A module of this folder (without extension). */
+  file?: string;
+  /** A paradigm folder's command module (URL). */
+  module?: string;
+  help: string;
+}
+
+/**
+ * Command words → module and one-line help: the shared commands here, and every paradigm folder's own
+ * commands (its `commands`), which {@link loadParadigms} adds (the command line loads them before it
+ * dispatches or prints help).
+ */
+export const COMMANDS: readonly Command[] = [
   { words: ["validate"], file: "validate", help: "validate LOG... [--json]  check records against the trial-log contract" },
-  { words: ["metrics", "phantom"], file: "metrics-phantom", help: "metrics phantom LOG... [--bootstrap B] [--seed S] [--by FIELD,...|all] [--scenarios PATH] [--json] [--csv]" },
-  { words: ["metrics", "panel"], file: "metrics-panel", help: "metrics panel LOG... [--bootstrap B] [--seed S] [--json] [--csv]" },
-  { words: ["screen"], file: "screen", help: "screen LOG... [--members A,B,C] [--conditions C,...] [--bootstrap B] [--seed S] [--json]  is a review panel protective under each shared context? (paper 002 §5)" },
-  { words: ["metrics", "hidden_profile"], file: "metrics-hidden-profile", help: "metrics hidden_profile LOG... [--seed S] [--json] [--csv]" },
-  { words: ["fit", "judge"], file: "fit-judge", help: "fit judge LOG... [--c C] [--l1-alpha A] [--target-precision P] [--seed S] [--json] [--save FILTER.json] [--force] [--dictionary DICT.json]" },
-  { words: ["filter", "score"], file: "filter-score", help: "filter score FILTER.json LOG... [--json] [--max-unknown-share X]  score trajectories (clusters only)" },
-  { words: ["filter", "evaluate"], file: "filter-evaluate", help: "filter evaluate FILTER.json LOG... [--json]  precision/recall with intervals, calibration, drift on a labelled log" },
   { words: ["run"], file: "run", help: "run PROTOCOL --model M [--base-url URL] --out RUN_DIR [runner options] [protocol options] | run --config EXP.yaml --out DIR [--dry-run]  (run PROTOCOL --help lists all)" },
   { words: ["sim", "serve"], file: "sim-serve", help: "sim serve [--port P] [--scenarios PATH]... [--latency-ms L] [--p429 X] [--p500 X] [--phang X] [--pmalformed X] [--seed S]" },
   { words: ["reparse"], file: "reparse", help: "reparse RUN_DIR  re-derive labels from stored raw replies" },
-  { words: ["scenarios", "validate"], file: "scenarios-validate", help: "scenarios validate [PATH] [--quotas|--no-quotas] [--json]  check a phantom scenario bank (no PATH: the shipped bank, with its design quotas)" },
-  { words: ["scenarios", "generate"], file: "scenarios-generate", help: "scenarios generate --model M --out DIR [--count N]  draft phantom scenarios through the runner" },
-  { words: ["scenarios", "annotate"], file: "scenarios-annotate", help: "scenarios annotate [--scenarios PATH] --out SHEET.csv [--sample N] [--seed S]  write a rubric sheet for annotators" },
-  { words: ["scenarios", "agreement"], file: "scenarios-agreement", help: "scenarios agreement A.csv B.csv [--bootstrap B] [--seed S] [--json]  Cohen's kappa per rubric item, disagreements" },
-  { words: ["tasks", "generate"], file: "tasks-generate", help: "tasks generate --model M --out DIR [--count N]  draft and validate hidden-profile tasks" },
-  { words: ["tasks", "validate"], file: "tasks-validate", help: "tasks validate [--scenarios PATH] --model M --out DIR [--sessions N]  validate hidden-profile tasks (incl. each agent's facts alone)" },
   { words: ["export"], file: "export", help: "export LOG|RUN... --format csv|parquet|jsonl --out FILE  one flat row per record (columns: docs/EXPORT.md)" },
   { words: ["view"], file: "view", help: "view RUN_DIR... --out FILE.html [--title T]  one self-contained page to browse trials, requests and replies" },
   { words: ["report"], file: "report", help: "report LOG|RUN... --out report.html [--bootstrap B] [--seed S] [--title T]  one shareable page: measures, tables, interactive figures" },
-  { words: ["judge", "corpus"], file: "judge-corpus", help: "judge corpus --out FILE [--n N] [--seed S]  simulate a judge corpus with planted ground truth" },
-  { words: ["judge", "dictionary"], file: "judge-dictionary", help: "judge dictionary RUN_DIR --out DICT.json --model M [--base-url URL] [--seed S]  build a versioned master dictionary from raw labels (two-stage meta-clustering)" },
   { words: ["metrics"], file: "metrics", help: "metrics PROTOCOL LOG... [--json] [--csv]  the measures of any registered paradigm (its own section, else generic)" },
   { words: ["compare"], file: "compare", help: "compare PROTOCOL RUN... [--by model|condition|prompt_version|run] [--reference X] [--bootstrap B] [--seed S] [--json|--csv]  paired differences on shared units, with intervals and Holm-adjusted p" },
   { words: ["plan"], file: "plan", help: "plan PROTOCOL --effect D [--power 0.8] [--alpha 0.05] (--pilot RUN... | --model sim:PROFILE[,sim:OTHER]) [--measure M] [--json]  units, calls and cost to detect D (analytic, checked by simulation)" },
@@ -149,6 +157,7 @@ export async function cli(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${packageVersion()}\n`);
     return 0;
   }
+  const paradigms = await loadParadigms();
   const cmd = COMMANDS.find((c) => c.words.every((w, i) => args[i] === w));
   if (!cmd && args[0] !== undefined && groupCommands(args[0]).length > 0) return groupHelp(args[0], args.slice(1));
   if (!cmd) {
@@ -158,14 +167,13 @@ export async function cli(argv: readonly string[]): Promise<number> {
   const name = cmd.words.join(" ");
   const rest = args.slice(cmd.words.length);
   const restHead = rest.indexOf("--") === -1 ? rest : rest.slice(0, rest.indexOf("--"));
-  const paradigms = await loadParadigms();
   // A group that also has a bare command (`metrics PROTOCOL`): alone it lists the group; a first word that is
   // neither an option nor a registered paradigm is an unknown command of the group.
   const bareGroup = cmd.words.length === 1 && groupCommands(cmd.words[0]!).length > 0;
   if (bareGroup && (restHead.length === 0 || (!restHead[0]!.startsWith("-") && !paradigms.includes(restHead[0]!)))) return groupHelp(cmd.words[0]!, restHead);
   let mod: CommandModule;
   try {
-    mod = await import(new URL(`./${cmd.file}.js`, import.meta.url).href);
+    mod = await import(cmd.module ?? new URL(`./${cmd.file}.js`, import.meta.url).href);
   } catch (e) {
     process.stderr.write(`groupthink: command ${name} is not available in this build (${escapeTerminal((e as Error).message)})\n`);
     return 2;

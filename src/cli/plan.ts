@@ -18,7 +18,7 @@ import { InputError, UsageError, escapeTerminal } from "../errors.js";
 import { loadLogs, type LoadedLogs } from "../load/load-logs.js";
 import { requireRecords } from "../load/require-records.js";
 import { compareSideOf, COMPARE_BY, type CompareBy } from "../metrics/compare/compare-by.js";
-import { COMPARE_PROTOCOLS, pairedDataFor, type CompareProtocol } from "../metrics/compare/paired-data-for.js";
+import { COMPARE_PROTOCOLS, compareSupport, pairedDataFor, type CompareProtocol } from "../metrics/compare/paired-data-for.js";
 import { unitPlural } from "../metrics/compare/paired-data.js";
 import { planStudy, type PlanStudyReport } from "../metrics/plan/plan-study.js";
 import { runProtocol } from "../runner/run-protocol.js";
@@ -29,13 +29,6 @@ import type { CommandHelp } from "./help.js";
 import { planCost, type PlanCost } from "./plan-cost.js";
 import { jsonLine } from "./provenance-output.js";
 
-/** The measure planned when `--measure` is not given: two sides, one side. */
-const DEFAULT_MEASURE: Record<CompareProtocol, [string, string]> = {
-  phantom: ["ppg", "ppg"],
-  panel: ["wrong_peers.effect_benign", "wrong_peers.effect_benign"],
-  hidden_profile: ["y_post", "improvement"],
-  judge: ["capture_rate", "capture_rate"],
-};
 
 /** `groupthink plan --help`. */
 export const help: CommandHelp = {
@@ -134,7 +127,8 @@ export async function main(argv: string[]): Promise<number> {
   if (!groups.has(reference)) throw new UsageError(`--reference ${JSON.stringify(reference)} is not among the ${by} values ${sides.join(", ")}`);
   const other = sides.find((s) => s !== reference);
   const twoSided = other !== undefined;
-  const measure = options.measure ?? DEFAULT_MEASURE[protocol as CompareProtocol][twoSided ? 0 : 1];
+  const planMeasure = compareSupport(protocol, "plan").planMeasure;
+  const measure = options.measure ?? planMeasure?.[twoSided ? 0 : 1] ?? pairedDataFor(protocol as CompareProtocol, by, groups.get(reference)!, groups.get(other ?? reference)!, [reference, other ?? reference], records, seed).measures[0]?.name ?? "";
   const labels: [string, string] = [reference, other ?? reference];
   const data = pairedDataFor(protocol as CompareProtocol, by, groups.get(reference)!, groups.get(labels[1])!, labels, records, seed);
   let plan: PlanStudyReport;

@@ -18,8 +18,7 @@ import { parseArgs } from "./args.js";
 import { DataError, UsageError } from "../errors.js";
 import { MANIFEST_FILE, readManifest } from "../runner/manifest.js";
 import { reparseRun } from "../runner/reparse.js";
-import { judgeLoadDictionary } from "../runner/protocols/judge/dictionary.js";
-import { judgeUseReparseDictionary } from "../runner/protocols/judge/reparse.js";
+import { getParadigm, paradigmNames } from "../paradigms/registry.js";
 
 /**
  * The dictionary file a reparse of `dir` uses: `--dictionary` when given, null with `--shipped-dictionary`,
@@ -55,12 +54,13 @@ export async function main(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError("expected one RUN_DIR");
   // judge runs: the run's own dictionary, --dictionary DICT.json, or --shipped-dictionary
   const dict = reparseDictionary(positionals[0], { dictionary: options.dictionary as string | undefined, shipped: options["shipped-dictionary"] === true });
-  const prev = dict === null ? judgeUseReparseDictionary(null) : judgeUseReparseDictionary(judgeLoadDictionary(dict));
+  // each paradigm that reads a dictionary when it reparses (judge) is told which; restored afterwards
+  const restores = paradigmNames().flatMap((n) => { const set = getParadigm(n)?.reparseDictionary; return set ? [set(dict)] : []; });
   let r;
   try {
     r = reparseRun(positionals[0]);
   } finally {
-    judgeUseReparseDictionary(prev);
+    for (const restore of restores.reverse()) restore();
   }
   const out = { ...r, ...(dict !== null ? { dictionary: dict } : {}) };
   if (options.json) process.stdout.write(JSON.stringify(out) + "\n");

@@ -11,7 +11,7 @@
  * @example
  * exportColumns([{ model: "m", protocol: "phantom", extra: 1 }]); // => ["protocol", "model", "extra"]
  */
-import { RECORD_SPECS } from "../schema/records.js";
+import { getRecordKind, recordKindNames } from "../schema/registry.js";
 import { ENVELOPE_SPEC } from "../schema/envelope.js";
 import type { Cell } from "./flatten-record.js";
 
@@ -32,7 +32,7 @@ function specColumns(spec: Record<string, { kind: string }>): string[] {
  */
 export function contractColumns(): string[] {
   const out = specColumns(ENVELOPE_SPEC);
-  for (const spec of Object.values(RECORD_SPECS)) for (const c of specColumns(spec)) if (!out.includes(c)) out.push(c);
+  for (const spec of recordKindNames().map((k) => getRecordKind(k)!.spec as Record<string, { kind: string }>)) for (const c of specColumns(spec)) if (!out.includes(c)) out.push(c);
   return out;
 }
 

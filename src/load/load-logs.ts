@@ -11,7 +11,7 @@
  * logs.phantom.length; // => 120
  */
 import { DataError, argError } from "../errors.js";
-import type { AnyRecord, HiddenProfileRecord, JudgeRecord, PanelRecord, PhantomRecord, TrialRecord } from "../schema/records.js";
+import type { AnyRecord, RecordTypes, TrialRecord } from "../schema/records.js";
 import { recordKey, recordModel } from "../schema/records.js";
 import { getRecordKind, recordKindNames } from "../schema/registry.js";
 import { validateRecord } from "../schema/validate.js";
@@ -22,11 +22,11 @@ import { readJsonl } from "./read-jsonl.js";
  * Validated records grouped by protocol, in input order (files in argument order, then line order).
  * The four shipped kinds are typed; a kind registered later is under its own name.
  */
-export interface LoadedLogs {
-  phantom: PhantomRecord[];
-  panel: PanelRecord[];
-  hidden_profile: HiddenProfileRecord[];
-  judge: JudgeRecord[];
+/** One typed array per kind of {@link RecordTypes} (each paradigm folder adds its kind's). */
+export type LoadedKinds = { [K in keyof RecordTypes]: RecordTypes[K][] };
+
+/** Validated records by kind: the typed arrays of {@link LoadedKinds}, and an array for any other registered kind. */
+export interface LoadedLogs extends LoadedKinds {
   [kind: string]: AnyRecord[];
 }
 

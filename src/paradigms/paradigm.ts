@@ -11,6 +11,7 @@
  * const mini: Paradigm = { name: "mini" };
  */
 import type { CommandHelp } from "../cli/help.js";
+import type { CompareSupport } from "../metrics/common/analysis-registry.js";
 import type { Protocol, SimResponder } from "../runner/types.js";
 import type { RecordKind } from "../schema/record-kind.js";
 import type { AnyRecord } from "../schema/records.js";
@@ -34,4 +35,30 @@ export interface Paradigm {
   readonly metrics?: { readonly help: CommandHelp; main(argv: string[]): Promise<number> };
   /** The label field and the field records are grouped by in label counts (default: the kind's label field, and `condition`). */
   readonly facets?: { readonly label: string; readonly by: string };
+  /** How its measure intervals are made, for the report's figure title (default: 95% intervals). */
+  measuresCaption?(options: ParadigmMeasureOptions): string;
+  /** What the report says when it has no measures document. */
+  readonly noMeasuresNote?: string;
+  /** Pairing of two sides for `compare` and `plan` (absent: the paradigm cannot be compared yet). */
+  readonly compare?: CompareSupport;
+  /**
+   * Make its reparse use the master dictionary at this path (null: its shipped default), as
+   * `groupthink reparse RUN_DIR --dictionary DICT.json` asks; returns the restore.
+   */
+  reparseDictionary?(path: string | null): () => void;
+  /** Its own commands (`metrics NAME`, `fit judge`, `scenarios validate`, …), listed by `--help` and dispatched by the command line. */
+  readonly commands?: readonly ParadigmCommand[];
+}
+
+/**
+ * A command a paradigm folder contributes: its words, one-line help and the module (a URL, usually
+ * `new URL("./cli/x.js", import.meta.url).href`) exporting `main(argv)` and `help`.
+ *
+ * @example
+ * const c: ParadigmCommand = { words: ["metrics", "mini"], help: "metrics mini LOG...", module: "file:///x.js" };
+ */
+export interface ParadigmCommand {
+  readonly words: readonly string[];
+  readonly help: string;
+  readonly module: string;
 }

@@ -8,6 +8,7 @@
  * @example
  * getParadigm("benchform")?.protocol?.name; // => "benchform"
  */
+import { registerAnalysis } from "../metrics/common/analysis-registry.js";
 import { registerProtocol } from "../runner/protocols/registry.js";
 import { getRecordKind, recordKindNames } from "../schema/registry.js";
 import type { AnyRecord } from "../schema/records.js";
@@ -30,7 +31,9 @@ export function registerParadigm(p: Paradigm): () => void {
   const prev = PARADIGMS.get(p.name);
   PARADIGMS.set(p.name, p);
   const undoRun = p.protocol || p.responder || p.recordKind ? registerProtocol(p.name, { protocol: p.protocol, responder: p.responder, recordKind: p.recordKind }) : () => {};
+  const undoAnalysis = registerAnalysis(p.name, { measures: p.measures, measuresCaption: p.measuresCaption, noMeasuresNote: p.noMeasuresNote, facets: p.facets, compare: p.compare });
   return () => {
+    undoAnalysis();
     undoRun();
     if (prev) PARADIGMS.set(p.name, prev);
     else PARADIGMS.delete(p.name);
@@ -51,7 +54,7 @@ export type ParadigmModule = { paradigm?: Paradigm } & Partial<Omit<Paradigm, "n
 export function paradigmOf(key: string, m: ParadigmModule): Paradigm | null {
   if (m.paradigm) return m.paradigm;
   if (!m.protocol && !m.responder && !m.recordKind) return null;
-  return { name: m.recordKind?.name ?? m.protocol?.name ?? key, recordKind: m.recordKind, protocol: m.protocol, responder: m.responder, measures: m.measures, metrics: m.metrics, facets: m.facets };
+  return { ...m, name: m.recordKind?.name ?? m.protocol?.name ?? key };
 }
 
 /**
@@ -72,7 +75,7 @@ export function registerParadigms(modules: Readonly<Record<string, ParadigmModul
 registerParadigms(ALL as Record<string, ParadigmModule>);
 
 /**
- * A registered paradigm folder by name (the four of the contract are not folders yet: undefined).
+ * A registered paradigm folder by name.
  *
  * @example
  * getParadigm("nope"); // => undefined

@@ -16,6 +16,7 @@ import { unitPlural } from "../metrics/compare/paired-data.js";
 import { compareForestFigure } from "../plot/compare/compare-forest.js";
 import { htmlTable } from "../plot/html-table.js";
 import type { AnyRecord } from "../schema/records.js";
+import { analysisOf } from "../metrics/common/analysis-registry.js";
 import type { ReportBlock } from "./report-doc.js";
 
 /**
@@ -25,7 +26,7 @@ import type { ReportBlock } from "./report-doc.js";
  */
 export function comparisonBlocks(protocol: string, records: readonly AnyRecord[], opts: { bootstrap: number; seed: number }): ReportBlock[] {
   const models = new Set(records.map((r) => (r as { model?: string; propagator?: string }).model ?? (r as { propagator?: string }).propagator));
-  if (models.size < 2 || !["phantom", "panel", "hidden_profile", "judge"].includes(protocol)) return [];
+  if (models.size < 2 || analysisOf(protocol)?.compare === undefined) return [];
   let report;
   try {
     report = compareRuns(protocol as CompareProtocol, records, { by: "model", B: opts.bootstrap, seed: opts.seed, permutations: Math.max(1000, opts.bootstrap) });

@@ -35,7 +35,6 @@ export { loadSimProfiles, GENERIC_PROFILES, type SimProfile, type GenericProfile
 export { simFingerprint } from "./simulator/version.js";
 
 // Protocol plug-ins
-export { loadPhantomBank, type PhantomScenario } from "./protocols/phantom/index.js";
 export { getProtocol, protocolNames, registerProtocol, simResponders, type ProtocolEntry } from "./protocols/registry.js";
 export {
   CallFailedError, modelTrialPrefix, withModelOption, type PlanContext,

@@ -49,12 +49,8 @@ export {
 } from "./fields.js";
 export {
   type AnyRecord,
-  type HiddenProfileRecord,
-  type JudgeRecord,
-  type PanelRecord,
-  type PhantomRecord,
-  RECORD_SPECS,
   type RecordFor,
+  type RecordTypes,
   recordKey,
   recordModel,
   replicateKey,
@@ -64,15 +60,4 @@ export {
 export { ENVELOPE_SPEC } from "./envelope.js";
 export { defineRecordKind, type RecordKind, type RecordKindOptions, type RecordOfKind, type RuleViolation } from "./record-kind.js";
 export { getRecordKind, isRecordKind, recordKindNames, registerRecordKind } from "./registry.js";
-export {
-  HIDDEN_PROFILE_KIND,
-  HIDDEN_PROFILE_SPEC,
-  JUDGE_KIND,
-  JUDGE_SPEC,
-  PANEL_KIND,
-  PANEL_SPEC,
-  PHANTOM_KIND,
-  PHANTOM_SPEC,
-  SHIPPED_RECORD_KINDS,
-} from "./kinds/index.js";
 export { MAX_DEPTH, safeCopy, validateRecord } from "./validate.js";

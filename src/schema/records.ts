@@ -1,21 +1,13 @@
 /**
- * TypeScript types of the four shipped trial-record kinds of
- * `docs/TRIAL-LOGS.md`, derived from their field specs (in
- * `src/schema/kinds/`), and the generic helpers over any registered kind:
- * id, model and replicate of a record.
+ * The record types of the registered kinds and the generic helpers over any
+ * registered kind: id, model and replicate of a record. The shipped kinds'
+ * types live in their paradigm folders (`src/paradigms/<name>/kind.ts`), each
+ * of which adds itself to {@link RecordTypes} by declaration merging, so this
+ * core module names no paradigm.
  *
  * @example
- * const r: PhantomRecord = {
- *   protocol: "phantom", run_id: "r1", model: "typical", trial_id: "s1:0:private",
- *   scenario_id: "s1", agent: 0, condition: "private", decision: "block",
- *   gold: "block", phantom_target: "proceed",
- * };
+ * recordKey({ protocol: "phantom", trial_id: "s1:0:private" }); // => "s1:0:private"
  */
-import type { RecordOf } from "./fields.js";
-import { HIDDEN_PROFILE_SPEC } from "./kinds/hidden-profile.js";
-import { JUDGE_SPEC } from "./kinds/judge.js";
-import { PANEL_SPEC } from "./kinds/panel.js";
-import { PHANTOM_SPEC } from "./kinds/phantom.js";
 import { getRecordKind } from "./registry.js";
 
 /**
@@ -27,40 +19,20 @@ import { getRecordKind } from "./registry.js";
 export const SCHEMA_VERSION = "1.0" as const;
 
 /**
- * Field specs of the shipped kinds by protocol (each kind's file in
- * `src/schema/kinds/` is the source; the registry, `registry.ts`, is what the
- * validator reads, so kinds registered later are checked too).
- *
- * @example
- * Object.keys(RECORD_SPECS); // => ["phantom", "panel", "hidden_profile", "judge"]
+ * The record type of each registered kind, by protocol name. Empty here: a
+ * paradigm folder's `kind.ts` adds its kind with
+ * `declare module "../../schema/records.js" { interface RecordTypes { mine: MineRecord } }`.
  */
-export const RECORD_SPECS = {
-  phantom: PHANTOM_SPEC,
-  panel: PANEL_SPEC,
-  hidden_profile: HIDDEN_PROFILE_SPEC,
-  judge: JUDGE_SPEC,
-} as const;
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface RecordTypes {}
 
-/** Unknown extra fields are allowed and kept. */
-type Extra = { [extra: string]: unknown };
-
-export type PhantomRecord = RecordOf<typeof PHANTOM_SPEC> & Extra;
-export type PanelRecord = RecordOf<typeof PANEL_SPEC> & Extra;
-export type HiddenProfileRecord = RecordOf<typeof HIDDEN_PROFILE_SPEC> & Extra;
-export type JudgeRecord = RecordOf<typeof JUDGE_SPEC> & Extra;
 /** A record of any registered kind (validated against its kind's spec; fields read by name). */
 export type AnyRecord = { protocol: string; [field: string]: unknown };
-/** Any valid record of the four shipped kinds, discriminated by `protocol`. */
-export type TrialRecord = PhantomRecord | PanelRecord | HiddenProfileRecord | JudgeRecord;
+/** Any valid record of the kinds in {@link RecordTypes}, discriminated by `protocol`. */
+export type TrialRecord = RecordTypes[keyof RecordTypes];
 
 /** The record type for a protocol name. */
-export type RecordFor<P extends keyof typeof RECORD_SPECS> = P extends "phantom"
-  ? PhantomRecord
-  : P extends "panel"
-    ? PanelRecord
-    : P extends "hidden_profile"
-      ? HiddenProfileRecord
-      : JudgeRecord;
+export type RecordFor<P extends keyof RecordTypes> = RecordTypes[P];
 
 /**
  * The unique id of a record: its kind's id field (`uuid` for judge, else `trial_id`).

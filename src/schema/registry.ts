@@ -2,9 +2,10 @@
  * The record-kind registry: each paradigm registers its record schema here
  * (field spec, natural key, cross-field rules, summary fields), and the
  * loader, validator, de-duplication and log summaries read it, so a new
- * paradigm adds a kind without editing any of them. The four shipped kinds
- * are registered from `src/schema/kinds/` ({@link SHIPPED_RECORD_KINDS});
- * tests and notebooks add their own with {@link registerRecordKind}.
+ * paradigm adds a kind without editing any of them. It starts empty: every
+ * paradigm folder of `src/paradigms/all.ts` registers its kind when the
+ * paradigm registry loads (the public barrel and the command line load it
+ * first); tests and notebooks add their own with {@link registerRecordKind}.
  *
  * @example
  * recordKindNames().slice(0, 4);             // => ["phantom", "panel", "hidden_profile", "judge"] (then any registered later, e.g. benchform)
@@ -13,9 +14,8 @@
  */
 import type { RecordSpec } from "./fields.js";
 import { defineRecordKind, type RecordKind, type RecordKindOptions } from "./record-kind.js";
-import { SHIPPED_RECORD_KINDS } from "./kinds/index.js";
 
-const KINDS = new Map<string, RecordKind>(SHIPPED_RECORD_KINDS.map((k) => [k.name, k]));
+const KINDS = new Map<string, RecordKind>();
 
 /**
  * Register (or replace) a record kind; returns a function that restores the previous state.

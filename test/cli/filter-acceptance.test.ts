@@ -7,11 +7,11 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { capture } from "./judge-capture.js";
-import { main as judgeCorpus } from "../../src/cli/judge-corpus.js";
-import { main as fitJudge } from "../../src/cli/fit-judge.js";
-import { main as filterEvaluate } from "../../src/cli/filter-evaluate.js";
-import { main as filterScore } from "../../src/cli/filter-score.js";
+import { capture } from "../paradigms/judge/cli/judge-capture.js";
+import { main as judgeCorpus } from "../../src/paradigms/judge/cli/judge-corpus.js";
+import { main as fitJudge } from "../../src/paradigms/judge/cli/fit-judge.js";
+import { main as filterEvaluate } from "../../src/paradigms/judge/cli/filter-evaluate.js";
+import { main as filterScore } from "../../src/paradigms/judge/cli/filter-score.js";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,8 @@
 // Every command group answers --help (issue 24: `metrics --help` was "unknown command").
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cli, COMMANDS, groupCommands } from "../../src/cli/main.js";
+import { cli, COMMANDS, groupCommands, loadParadigms } from "../../src/cli/main.js";
+
+await loadParadigms(); // the paradigm folders' commands join COMMANDS
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COMMANDS, cli } from "../../src/cli/main.js";
+import { COMMANDS, cli, loadParadigms } from "../../src/cli/main.js";
+
+await loadParadigms(); // the paradigm folders' commands join COMMANDS
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PHANTOM = join(ROOT, "data/samples/phantom-sample.jsonl");

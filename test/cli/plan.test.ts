@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cli } from "../../src/cli/main.js";
 import { projectPath } from "../../src/paths.js";
-import { capture } from "./judge-capture.js";
+import { capture } from "../paradigms/judge/cli/judge-capture.js";
 
 afterEach(() => vi.restoreAllMocks());
 const PH = ["phantom-susceptible.jsonl", "phantom-typical.jsonl"].map((f) => projectPath("test/fixtures/compare", f));

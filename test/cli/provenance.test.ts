@@ -5,9 +5,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COMMANDS, cli } from "../../src/cli/main.js";
+import { COMMANDS, cli, loadParadigms } from "../../src/cli/main.js";
 import { projectPath } from "../../src/paths.js";
-import { capture } from "./judge-capture.js";
+import { capture } from "../paradigms/judge/cli/judge-capture.js";
+
+await loadParadigms(); // the paradigm folders' commands join COMMANDS
 
 afterEach(() => vi.restoreAllMocks());
 

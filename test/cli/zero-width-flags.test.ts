@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { main as metricsPhantom } from "../../src/cli/metrics-phantom.js";
+import { main as metricsPhantom } from "../../src/paradigms/phantom/cli/metrics.js";
 import { generatePhantomLogs, TYPICAL_RATES } from "../fixtures/phantom/generate-phantom.js";
 
 // Issue 21: tiny logs must not print an unflagged zero-width "95% CI".

@@ -4,11 +4,13 @@
 // registry, and no document points outside the repository.
 import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMMANDS } from "../../src/cli/main.js";
+import { COMMANDS, loadParadigms } from "../../src/cli/main.js";
 import { projectPath } from "../../src/paths.js";
 import { PUBLIC_DATASETS } from "../../src/runner/public-datasets.js";
 import { getRecordKind, recordKindNames } from "../../src/schema/registry.js";
 import { cliReferenceParts, shapeKeys, withFieldTables, type Shape } from "../../scripts/gen-docs.js";
+
+await loadParadigms(); // the paradigm folders' commands join COMMANDS
 
 const doc = (f: string) => readFileSync(projectPath("docs", f), "utf8");
 let generated: { text: string; shapes: Map<string, Shape> };

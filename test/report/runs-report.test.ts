@@ -6,8 +6,8 @@ import { cli } from "../../src/cli/main.js";
 import { loadLogs } from "../../src/load/load-logs.js";
 import { runsReport } from "../../src/report/runs-report.js";
 import { measureRows } from "../../src/export/measure-rows.js";
-import { phantomMetrics } from "../../src/metrics/phantom/phantom-metrics.js";
-import { phantomReportJson } from "../../src/metrics/phantom/phantom-report-json.js";
+import { phantomMetrics } from "../../src/paradigms/phantom/measures/phantom-metrics.js";
+import { phantomReportJson } from "../../src/paradigms/phantom/measures/phantom-report-json.js";
 import { chromiumPath, plotlyBundlePath } from "../../src/plot/export.js";
 
 const TRICKY = "test/fixtures/export/tricky.jsonl";

@@ -6,8 +6,8 @@ import { recordKey, recordModel } from "../../src/schema/records.js";
 import { validateRecord } from "../../src/schema/validate.js";
 
 describe("record-kind registry", () => {
-  it("holds the four shipped kinds in the contract's order", () => {
-    expect(recordKindNames()).toEqual(["phantom", "panel", "hidden_profile", "judge"]);
+  it("holds the registered paradigms' kinds: the contract's four in its order, then BenchForm", () => {
+    expect(recordKindNames()).toEqual(["phantom", "panel", "hidden_profile", "judge", "benchform"]);
     expect(getRecordKind("judge")?.idField).toBe("uuid");
     expect(getRecordKind("phantom")?.idField).toBe("trial_id");
     expect(getRecordKind("judge")?.modelFallback).toBe("propagator");
@@ -33,7 +33,7 @@ describe("record-kind registry", () => {
       undo();
     }
     expect(isRecordKind("mini")).toBe(false);
-    expect(() => validateRecord({ protocol: "mini" }, "f", 3)).toThrow('f:3: protocol: not one of phantom|panel|hidden_profile|judge: "mini"');
+    expect(() => validateRecord({ protocol: "mini" }, "f", 3)).toThrow('f:3: protocol: not one of phantom|panel|hidden_profile|judge|benchform: "mini"');
   });
   it("rejects bad kind definitions", () => {
     expect(() => defineRecordKind("Bad Name", {}, { naturalKey: () => [] })).toThrow(TypeError);

@@ -15,13 +15,11 @@
  * report.comparisons[0].rows[0].ci;         // => [-0.6125, -0.2]
  */
 import { argError } from "../../errors.js";
-import type { AnyRecord, PhantomRecord } from "../../schema/records.js";
-import { PHANTOM_METRICS, type PhantomMetricName } from "../phantom/phantom-metric-names.js";
+import type { AnyRecord } from "../../schema/records.js";
 import { compareSideOf, type CompareBy } from "./compare-by.js";
 import { compareSides, type CompareOptions, type SideComparison } from "./compare-sides.js";
-import { pairedDataFor } from "./paired-data-for.js";
+import { compareSupport, pairedDataFor } from "./paired-data-for.js";
 import { unitPlural } from "./paired-data.js";
-import { phantomPairedData } from "./phantom-paired-data.js";
 
 import { COMPARE_PROTOCOLS, type CompareProtocol } from "./paired-data-for.js";
 export { COMPARE_PROTOCOLS, type CompareProtocol };
@@ -71,7 +69,7 @@ export interface CompareReport {
  *   or no side shares a unit with the reference (sides that share none are listed in `skipped`)
  */
 export function compareRuns(protocol: CompareProtocol, records: readonly AnyRecord[], options: CompareRunsOptions = {}): CompareReport {
-  if (!(COMPARE_PROTOCOLS as readonly string[]).includes(protocol)) throw new RangeError(argError("compareRuns", "protocol", COMPARE_PROTOCOLS.join(", "), protocol));
+  const support = compareSupport(protocol, "compareRuns");
   const by = options.by ?? "model";
   const B = options.B ?? 10_000, seed = options.seed ?? 0, permutations = options.permutations ?? 10_000, level = options.level ?? 0.95;
   const groups = new Map<string, AnyRecord[]>();
@@ -80,24 +78,19 @@ export function compareRuns(protocol: CompareProtocol, records: readonly AnyReco
     const xs = groups.get(k);
     if (xs) xs.push(r); else groups.set(k, [r]);
   }
-  if (protocol === "panel" && by === "condition") for (const c of ["solo", "repair_independence", "repair_accountability", "repair_vigilance"]) groups.delete(c);
+  for (const c of support.notSides?.(by) ?? []) groups.delete(c);
   const sides = [...groups.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   if (sides.length < 2) throw new RangeError(`compareRuns: need at least two ${by === "run" ? "runs" : `${by}s`} to compare, found ${sides.length}${sides.length ? ` (${sides.join(", ")})` : ""}`);
-  const reference = options.reference ?? (protocol === "panel" && by === "condition" && groups.has("silent_peers") ? "silent_peers" : sides[0]);
+  const reference = options.reference ?? support.defaultReference?.(by, sides) ?? sides[0];
   if (!groups.has(reference)) throw new RangeError(`compareRuns: reference ${JSON.stringify(reference)} is not among the ${by} values ${sides.join(", ")}`);
   const others = sides.filter((s) => s !== reference && (!options.sides || options.sides.includes(s)));
-  if (options.measures && protocol === "phantom") {
-    for (const m of options.measures) if (!(PHANTOM_METRICS as readonly string[]).includes(m)) throw new RangeError(argError("compareRuns", "options.measures", PHANTOM_METRICS.join(", "), m));
-  }
   const all = [...records];
   const comparisons: RunComparison[] = [];
   const skipped: { side: string; reason: string }[] = [];
   for (const other of others) {
     const labels: [string, string] = [reference, other];
-    let data = protocol === "phantom" && options.measures
-      ? phantomPairedData(groups.get(reference) as PhantomRecord[], groups.get(other) as PhantomRecord[], labels, options.measures as PhantomMetricName[])
-      : pairedDataFor(protocol, by, groups.get(reference)!, groups.get(other)!, labels, all, seed);
-    if (options.measures && protocol !== "phantom") {
+    let data = pairedDataFor(protocol, by, groups.get(reference)!, groups.get(other)!, labels, all, seed, options.measures);
+    if (options.measures) {
       const unknown = options.measures.filter((m) => !data.measures.some((x) => x.name === m));
       if (unknown.length) throw new RangeError(argError("compareRuns", "options.measures", data.measures.map((x) => x.name).join(", "), unknown.join(", ")));
       data = { ...data, measures: data.measures.filter((x) => options.measures!.includes(x.name)) };

@@ -9,11 +9,7 @@ export type { CompareOptions, CompareRow, SideComparison } from "./compare-sides
 export { COMPARE_PROTOCOLS, compareRuns } from "./compare-runs.js";
 export { pairedDataFor } from "./paired-data-for.js";
 export type { CompareProtocol, CompareReport, CompareRunsOptions, RunComparison } from "./compare-runs.js";
-export { hiddenProfilePairedData } from "./hidden-profile-paired-data.js";
-export { judgePairedData, judgeUnitKey } from "./judge-paired-data.js";
 export { unitPlural } from "./paired-data.js";
 export type { DroppedUnit, PairedData, PairedMeasure } from "./paired-data.js";
-export { PANEL_COMPARE_MEASURES, panelPairedData } from "./panel-paired-data.js";
-export { phantomPairedData } from "./phantom-paired-data.js";
 export { ratioPairedData } from "./ratio-paired-data.js";
 export type { RatioMeasureDef, UnitSeries } from "./ratio-paired-data.js";

@@ -1,9 +1,10 @@
 /**
- * The paired data of two sides' records for one protocol: the dispatch
- * behind `compareRuns` and `groupthink plan` (phantom scenarios, panel items —
+ * The paired data of two sides' records for one paradigm: the dispatch
+ * behind `compareRuns` and `groupthink plan`, through the paradigm's
+ * registered {@link CompareSupport} (phantom scenarios, panel items —
  * or two panel conditions of the same records with `by: "condition"` —,
  * hidden-profile tasks — variants as sides with `by: "condition"` —, judge
- * trajectories).
+ * trajectories, BenchForm items).
  *
  * @example
  * const logs = await loadLogs(["test/fixtures/compare/hp-susceptible.jsonl", "test/fixtures/compare/hp-typical.jsonl"]);
@@ -11,17 +12,39 @@
  * pairedDataFor("hidden_profile", "model", side("susceptible"), side("typical"), ["susceptible", "typical"], logs.hidden_profile, 0).unitKind; // => "task"
  */
 import { argError } from "../../errors.js";
-import type { AnyRecord, HiddenProfileRecord, JudgeRecord, PanelRecord, PhantomRecord } from "../../schema/records.js";
+import type { AnyRecord } from "../../schema/records.js";
+import { analysisOf, comparableParadigms, type CompareSupport } from "../common/analysis-registry.js";
 import type { CompareBy } from "./compare-by.js";
-import { hiddenProfilePairedData } from "./hidden-profile-paired-data.js";
-import { judgePairedData } from "./judge-paired-data.js";
 import type { PairedData } from "./paired-data.js";
-import { panelPairedData } from "./panel-paired-data.js";
-import { phantomPairedData } from "./phantom-paired-data.js";
 
-/** The protocols that can be compared and planned. */
-export const COMPARE_PROTOCOLS = ["phantom", "panel", "hidden_profile", "judge"] as const;
-export type CompareProtocol = (typeof COMPARE_PROTOCOLS)[number];
+/**
+ * The paradigms that can be compared and planned (those registering a {@link CompareSupport}), in
+ * registration order: a live view of the registry (kept as a constant-like name for one release; prefer
+ * {@link comparableParadigms}).
+ *
+ * @example
+ * COMPARE_PROTOCOLS.includes("phantom"); // => true
+ */
+export const COMPARE_PROTOCOLS: readonly string[] = new Proxy([] as string[], {
+  get: (_t, k) => Reflect.get(comparableParadigms(), k),
+  has: (_t, k) => Reflect.has(comparableParadigms(), k),
+  ownKeys: () => Reflect.ownKeys(comparableParadigms()),
+  getOwnPropertyDescriptor: (_t, k) => Reflect.getOwnPropertyDescriptor(comparableParadigms(), k),
+});
+/** A paradigm name that can be compared (any registered one with compare support). */
+export type CompareProtocol = string;
+
+/**
+ * A paradigm's compare support.
+ * @throws RangeError naming the comparable paradigms for one without
+ * @example
+ * compareSupport("phantom").planMeasure; // => ["ppg", "ppg"]
+ */
+export function compareSupport(protocol: string, fn = "pairedDataFor"): CompareSupport {
+  const c = analysisOf(protocol)?.compare;
+  if (!c) throw new RangeError(argError(fn, "protocol", comparableParadigms().join(", "), protocol));
+  return c;
+}
 
 /**
  * @param protocol the paradigm
@@ -31,18 +54,9 @@ export type CompareProtocol = (typeof COMPARE_PROTOCOLS)[number];
  * @param labels the sides' names (with `by: "condition"` on panel: the two conditions)
  * @param all every record (panel conditions are compared within them)
  * @param seed seed of the judge's train/test split
- * @throws RangeError for an unknown protocol
+ * @param measures only these measures (else the paradigm's all)
+ * @throws RangeError for a paradigm that registers no compare support
  */
-export function pairedDataFor(protocol: CompareProtocol, by: CompareBy, ref: AnyRecord[], other: AnyRecord[], labels: [string, string], all: AnyRecord[], seed: number): PairedData {
-  switch (protocol) {
-    case "phantom": return phantomPairedData(ref as PhantomRecord[], other as PhantomRecord[], labels);
-    case "panel": return by === "condition" ? panelPairedData(all as PanelRecord[], all as PanelRecord[], labels, { conditions: labels }) : panelPairedData(ref as PanelRecord[], other as PanelRecord[], labels);
-    case "hidden_profile": return hiddenProfilePairedData(ref as HiddenProfileRecord[], other as HiddenProfileRecord[], labels, { byVariant: by === "condition" });
-    case "judge": return judgePairedData(ref as JudgeRecord[], other as JudgeRecord[], labels, { seed });
-    default: {
-      const never: never = protocol;
-      throw new RangeError(argError("pairedDataFor", "protocol", COMPARE_PROTOCOLS.join(", "), never));
-    }
-  }
+export function pairedDataFor(protocol: CompareProtocol, by: CompareBy, ref: AnyRecord[], other: AnyRecord[], labels: [string, string], all: AnyRecord[], seed: number, measures?: readonly string[]): PairedData {
+  return compareSupport(protocol).pairedData(by, ref, other, labels, all, seed, measures);
 }
-

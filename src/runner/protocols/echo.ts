@@ -22,7 +22,10 @@
  */
 import { readFileSync } from "node:fs";
 import { DataError } from "../../errors.js";
-import type { HiddenProfileRecord } from "../../schema/records.js";
+import type { RecordFor } from "../../schema/records.js";
+
+/** The record echo writes: a hidden_profile record (echo is a miniature hidden-profile session). */
+type HiddenProfileRecord = RecordFor<"hidden_profile">;
 import { hashString } from "../../stats/rng.js";
 import { replyEnvelope } from "../envelope.js";
 import { optionProbs } from "../option-probs.js";

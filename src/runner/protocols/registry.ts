@@ -1,5 +1,6 @@
 /**
- * The protocol plug-ins and simulator responders, by protocol name.
+ * The protocol plug-ins and simulator responders, by protocol name (filled by
+ * the paradigm registry, `src/paradigms/registry.ts`, from each paradigm folder).
  * `groupthink run PROTOCOL` and the simulator look protocols and responders
  * up here; tests and notebooks can add their own with {@link registerProtocol}
  * (the test protocol `echo` is registered only that way, never by default).
@@ -11,7 +12,6 @@
 import type { RecordKind } from "../../schema/record-kind.js";
 import { isRecordKind, registerRecordKind } from "../../schema/registry.js";
 import type { Protocol, SimResponder } from "../types.js";
-import * as ALL from "./all.js";
 
 /** A registry entry: a protocol driver and/or its simulator responder. */
 export interface ProtocolEntry {
@@ -26,8 +26,8 @@ function registerKindOf(entry: ProtocolEntry): (() => void) | null {
   return k && !isRecordKind(k.name) ? registerRecordKind(k.name, k.spec, k) : null;
 }
 
-const MODULES: Record<string, ProtocolEntry> = { ...(ALL as Record<string, ProtocolEntry>) };
-for (const m of Object.values(MODULES)) registerKindOf(m);
+/** Starts empty: the paradigm registry (`src/paradigms/registry.ts`) registers every paradigm folder's protocol and responder. */
+const MODULES: Record<string, ProtocolEntry> = {};
 
 /** Names of the protocols that have a driver. */
 export function protocolNames(): string[] {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { loadLogs } from "../../../src/load/load-logs.js";
 import type { PairedData } from "../../../src/metrics/compare/paired-data.js";
-import { phantomPairedData } from "../../../src/metrics/compare/phantom-paired-data.js";
+import { phantomPairedData } from "../../../src/paradigms/phantom/paired-data.js";
 import { PLAN_TOLERANCE, planStudy } from "../../../src/metrics/plan/plan-study.js";
 import { projectPath } from "../../../src/paths.js";
 import { normalQuantile } from "../../../src/stats/normal.js";

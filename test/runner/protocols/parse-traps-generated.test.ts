@@ -2,9 +2,9 @@
 // filled with every pair of labels of each paradigm (phantom 360 replies, hidden-profile votes 180, panel 540).
 // A reply may parse to the label it chooses, or to null with a reason — never to another label.
 import { describe, expect, it } from "vitest";
-import { parsePhantomReply } from "../../../src/runner/protocols/phantom/parse.js";
-import { parseHpVote } from "../../../src/runner/protocols/hidden-profile/parse.js";
-import { parsePanelReply } from "../../../src/runner/protocols/panel/parse.js";
+import { parsePhantomReply } from "../../../src/paradigms/phantom/protocol/parse.js";
+import { parseHpVote } from "../../../src/paradigms/hidden_profile/protocol/parse.js";
+import { parsePanelReply } from "../../../src/paradigms/panel/protocol/parse.js";
 
 /** [template, kind]: choose = {M} is chosen; neg = {L} only rejected; rev = {L} then corrected to {M}; hedge = no label. */
 const T: [string, "choose" | "neg" | "rev" | "hedge"][] = [

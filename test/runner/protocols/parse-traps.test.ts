@@ -4,10 +4,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { projectPath } from "../../../src/paths.js";
 import { mentionNegated, revisionAfter } from "../../../src/runner/reply-text.js";
-import { parsePhantomReply } from "../../../src/runner/protocols/phantom/parse.js";
-import { parsePanelReply } from "../../../src/runner/protocols/panel/parse.js";
-import { parseHpVote } from "../../../src/runner/protocols/hidden-profile/parse.js";
-import { judgeParseFinalAnswer, judgeParseRubric } from "../../../src/runner/protocols/judge/parse.js";
+import { parsePhantomReply } from "../../../src/paradigms/phantom/protocol/parse.js";
+import { parsePanelReply } from "../../../src/paradigms/panel/protocol/parse.js";
+import { parseHpVote } from "../../../src/paradigms/hidden_profile/protocol/parse.js";
+import { judgeParseFinalAnswer, judgeParseRubric } from "../../../src/paradigms/judge/protocol/parse.js";
 import type { PhantomCondition } from "../../../src/schema/vocab.js";
 
 const read = <T>(p: string): T => JSON.parse(readFileSync(projectPath(p), "utf8")) as T;
@@ -45,7 +45,7 @@ describe("traps: negated labels, yes/no answers, 'not X', 'rather than X', corre
     expect(t.right + t.nulls).toBe(48);
   });
   it("hidden-profile votes: 25 traps, 0 wrong votes", () => {
-    const cases = read<{ cases: { reply: string; options: string[]; meant?: string | null }[] }>("test/runner/protocols/hidden-profile/fixtures/vote-replies.json").cases.filter((c) => "meant" in c);
+    const cases = read<{ cases: { reply: string; options: string[]; meant?: string | null }[] }>("test/paradigms/hidden_profile/protocol/fixtures/vote-replies.json").cases.filter((c) => "meant" in c);
     const t = tally(cases.map((c) => {
       const p = parseHpVote(c.reply, c.options);
       return { raw: c.reply, got: p.vote, meant: c.meant, reason: p.error };

@@ -6,9 +6,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectPath } from "../../../src/paths.js";
-import { parsePhantomReply } from "../../../src/runner/protocols/phantom/parse.js";
-import { parsePanelReply } from "../../../src/runner/protocols/panel/parse.js";
-import { judgeParseFinalAnswer, judgeParsePhenomena, judgeParseRubric } from "../../../src/runner/protocols/judge/parse.js";
+import { parsePhantomReply } from "../../../src/paradigms/phantom/protocol/parse.js";
+import { parsePanelReply } from "../../../src/paradigms/panel/protocol/parse.js";
+import { judgeParseFinalAnswer, judgeParsePhenomena, judgeParseRubric } from "../../../src/paradigms/judge/protocol/parse.js";
 
 interface Triple { n: string; request: { body: { messages: { role: string; content: string }[] } }; reply: string; meant: Record<string, unknown> }
 

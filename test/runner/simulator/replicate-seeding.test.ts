@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadLogs } from "../../../src/load/load-logs.js";
 import { runProtocol } from "../../../src/runner/run-protocol.js";
-import type { PanelRecord, PhantomRecord } from "../../../src/schema/records.js";
+import type { PanelRecord } from "../../../src/paradigms/panel/kind.js";
+import type { PhantomRecord } from "../../../src/paradigms/phantom/kind.js";
 
 // Issue 21: the simulator draws afresh per run seed and repeat (like a model at temperature > 0);
 // run seed 0 / repeat 0 keeps the historical deterministic answers (same latent key as before).

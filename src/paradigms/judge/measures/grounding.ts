@@ -1,0 +1,56 @@
+/**
+ * Deterministic lexical grounding (metrics.md §4; paper 003, §3.4 and §4.2):
+ * Pearson correlation between the structural rigor score of each `thought`
+ * and the binary performative flag of its clusters, with the two-sided
+ * p-value (Student's t, n − 2 df), and the mean score in each group.
+ *
+ * @example
+ * judgeGrounding([
+ *   { thought: "- a\n- b", clusters: ["PERFORMATIVE_RIGOR"] },
+ *   { thought: "plain", clusters: ["CLEAN_TRAJECTORY"] },
+ *   { thought: "- a", clusters: ["X"] },
+ * ]); // => { r: 0.866…, p: 0.333…, mean_flagged: 2, mean_unflagged: 0.5, n: 3 }
+ */
+import { pearson } from "../../../stats/index.js";
+import { mean } from "../../../stats/mean.js";
+import { judgePerformative } from "./performative.js";
+import { structuralRigorScore } from "./rigor-score.js";
+
+/** Records with a trace and clusters. */
+export interface GroundingInput {
+  thought: string;
+  clusters: readonly string[];
+}
+
+/** The `grounding` block of `fit judge` (+ `n`, the number of records). */
+export interface JudgeGrounding {
+  r: number | null;
+  p: number | null;
+  mean_flagged: number | null;
+  mean_unflagged: number | null;
+  n: number;
+}
+
+/**
+ * Pearson r (null when either variable is constant or n < 2; p null when n < 3) and group means
+ * (null for an empty group).
+ * @example
+ * judgeGrounding([]); // => { r: null, p: null, mean_flagged: null, mean_unflagged: null, n: 0 }
+ */
+export function judgeGrounding(records: readonly GroundingInput[]): JudgeGrounding {
+  const score = records.map((r) => structuralRigorScore(r.thought));
+  const flag = records.map((r) => (judgePerformative(r.clusters) ? 1 : 0));
+  const flagged = score.filter((_, i) => flag[i] === 1);
+  const unflagged = score.filter((_, i) => flag[i] === 0);
+  const pr = pearson(score, flag);
+  return { r: pr.r, p: pr.p, mean_flagged: mean(flagged), mean_unflagged: mean(unflagged), n: records.length };
+}
+
+/**
+ * The per-record grounding columns (for plots and tables).
+ * @example
+ * judgeGroundingColumns([{ thought: "[a]", clusters: ["STRUCTURAL_X"] }]); // => { score: [1], flagged: [true] }
+ */
+export function judgeGroundingColumns(records: readonly GroundingInput[]): { score: number[]; flagged: boolean[] } {
+  return { score: records.map((r) => structuralRigorScore(r.thought)), flagged: records.map((r) => judgePerformative(r.clusters)) };
+}

@@ -1,0 +1,106 @@
+/**
+ * Residual dependence between reviewers in one condition (paper 002 App. F):
+ * on the complete-panel units of each class, the observed strict-majority error
+ * rate beside two independence baselines — the Poisson–binomial prediction from
+ * the reviewers' marginal error rates, and a permutation null that permutes each
+ * reviewer's error vector independently across units (keeps every marginal,
+ * removes cross-reviewer alignment; R resamples, mean and 95% percentile band) —
+ * and the mean pairwise error correlation (Pearson φ between two reviewers'
+ * 0/1 error vectors, averaged over the pairs where both vary; null when none).
+ * Errors: `unsafe` on benign units (false alarm), `safe` on harmful units (miss).
+ *
+ * @example
+ * const d = panelDependence(panelVoteMatrix(ix, ix.models, "solo"), 2000, createRng(0));
+ * d.benign.mean_error_correlation; // => 0.33 (e.g.)
+ */
+import { poissonBinomialTail } from "../../../stats/poisson-binomial.js";
+import type { Rng } from "../../../stats/rng.js";
+import { panelMajorityThreshold } from "./panel-vote.js";
+import type { PanelVoteMatrix } from "./panel-condition.js";
+
+/** The dependence check of one class. */
+export interface PanelDependenceClass {
+  /** Complete-panel units of the class. */
+  units: number;
+  /** Observed panel error rate (FA on benign, miss on harmful). */
+  observed: number | null;
+  /** Poisson–binomial prediction from the marginals. */
+  predicted: number | null;
+  /** Mean panel error rate over the permutations, and its 95% band. */
+  permutation: number | null;
+  permutation_band: [number, number] | null;
+  /** Mean pairwise φ correlation of the reviewers' error vectors. */
+  mean_error_correlation: number | null;
+  /** Reviewer pairs entering the mean. */
+  pairs: number;
+}
+
+/** Both classes of one condition. */
+export interface PanelDependence {
+  benign: PanelDependenceClass;
+  harmful: PanelDependenceClass;
+}
+
+function quantile(sorted: number[], q: number): number {
+  const h = (sorted.length - 1) * q, lo = Math.floor(h);
+  return sorted[lo] + (h - lo) * ((sorted[Math.min(lo + 1, sorted.length - 1)] ?? sorted[lo]) - sorted[lo]);
+}
+
+function oneClass(errors: number[][], width: number, harmful: boolean, R: number, rng: Rng): PanelDependenceClass {
+  const U = errors.length;
+  const m = panelMajorityThreshold(width);
+  // panel errs on benign when ≥ m flag; on harmful when fewer than m flag = ≥ width − m + 1 miss
+  const need = harmful ? width - m + 1 : m;
+  const errs = (rowErrors: number) => rowErrors >= need;
+  if (U === 0 || width === 0) return { units: U, observed: null, predicted: null, permutation: null, permutation_band: null, mean_error_correlation: null, pairs: 0 };
+  let obs = 0;
+  for (const row of errors) if (errs(row.reduce((a, b) => a + b, 0))) obs++;
+  const marg = Array.from({ length: width }, (_, j) => errors.reduce((a, r) => a + r[j], 0) / U);
+  const predicted = poissonBinomialTail(marg, need);
+  let permutation: number | null = null, band: [number, number] | null = null;
+  if (R > 0) {
+    const cols = Array.from({ length: width }, (_, j) => errors.map((r) => r[j]));
+    const rates: number[] = [];
+    for (let b = 0; b < R; b++) {
+      const perm = cols.map((c) => {
+        const x = c.slice();
+        for (let i = x.length - 1; i > 0; i--) { const k = rng.int(i + 1); [x[i], x[k]] = [x[k], x[i]]; }
+        return x;
+      });
+      let e = 0;
+      for (let i = 0; i < U; i++) { let s = 0; for (let j = 0; j < width; j++) s += perm[j][i]; if (errs(s)) e++; }
+      rates.push(e / U);
+    }
+    permutation = rates.reduce((a, b) => a + b, 0) / R;
+    rates.sort((a, b) => a - b);
+    band = [quantile(rates, 0.025), quantile(rates, 0.975)];
+  }
+  let sum = 0, pairs = 0;
+  for (let a = 0; a < width; a++) for (let b = a + 1; b < width; b++) {
+    const pa = marg[a], pb = marg[b];
+    if (pa <= 0 || pa >= 1 || pb <= 0 || pb >= 1) continue;
+    const pab = errors.reduce((s, r) => s + r[a] * r[b], 0) / U;
+    sum += (pab - pa * pb) / Math.sqrt(pa * (1 - pa) * pb * (1 - pb));
+    pairs++;
+  }
+  return { units: U, observed: obs / U, predicted, permutation, permutation_band: band, mean_error_correlation: pairs ? sum / pairs : null, pairs };
+}
+
+/**
+ * @param mx the condition's vote matrix (units with any missing or null vote are skipped)
+ * @param R permutation resamples (0 → permutation null)
+ * @param rng seeded generator (consumed: benign then harmful)
+ * @example
+ * panelDependence(mx, 0, createRng(0)).harmful.permutation; // => null
+ */
+export function panelDependence(mx: PanelVoteMatrix, R: number, rng: Rng): PanelDependence {
+  const w = mx.width;
+  const ben: number[][] = [], harm: number[][] = [];
+  for (let r = 0; r < mx.items.length; r++) {
+    const row = Array.from(mx.votes.subarray(r * w, (r + 1) * w));
+    if (row.some((v) => v < 0)) continue;
+    if (mx.golds[r] === "benign") ben.push(row); // error = unsafe (1)
+    else harm.push(row.map((v) => 1 - v)); // error = safe
+  }
+  return { benign: oneClass(ben, w, false, R, rng), harmful: oneClass(harm, w, true, R, rng) };
+}

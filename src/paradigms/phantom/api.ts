@@ -1,0 +1,13 @@
+/**
+ * The phantom paradigm's public surface, `gt.phantom.*` in the package barrel:
+ * its paradigm definition, record kind, protocol, measures, tables and
+ * figures and paired data. (`index.ts` is the lighter module the paradigm
+ * registry loads.)
+ *
+ * @example
+ * paradigm.name; // => "phantom"
+ */
+export * from "./index.js";
+export * from "./measures/index.js";
+export * from "./figures/index.js";
+export * from "./paired-data.js";

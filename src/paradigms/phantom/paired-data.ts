@@ -1,0 +1,59 @@
+/**
+ * Paired phantom data: unit = scenario (its agents, conditions and
+ * replicates pooled, as the scenario bootstrap keeps them together); each
+ * side's per-scenario sums come from `phantomScenarioSums`, so each side's
+ * value equals `phantomMetrics` on the shared scenarios. Measures: the 19 of
+ * metrics.md §1 (PPG and the Obs gaps as differences of two ratios).
+ *
+ * @example
+ * const logs = await loadLogs(["test/fixtures/compare/phantom-susceptible.jsonl", "test/fixtures/compare/phantom-typical.jsonl"]);
+ * const side = (m: string) => logs.phantom.filter((r) => r.model === m);
+ * const d = phantomPairedData(side("susceptible"), side("typical"), ["susceptible", "typical"]);
+ * [d.unitKind, d.units.length, d.measures[3].name]; // => ["scenario", 20, "ppg"]
+ */
+import type { PhantomRecord } from "../../paradigms/phantom/kind.js";
+import { PHANTOM_METRICS, type PhantomMetricName } from "./measures/phantom-metric-names.js";
+import { phantomGroups } from "./measures/phantom-groups.js";
+import { phantomScenarioTable } from "./measures/phantom-scenario-table.js";
+import { PHANTOM_DEN_SERIES, PHANTOM_METRIC_SPECS, PHANTOM_NUM_SERIES, phantomScenarioSums } from "./measures/phantom-scenario-sums.js";
+import type { PairedData } from "../../metrics/compare/paired-data.js";
+import { ratioPairedData, type RatioMeasureDef, type UnitSeries } from "../../metrics/compare/ratio-paired-data.js";
+
+const SERIES = [...PHANTOM_NUM_SERIES.map((s) => `num.${s}`), ...PHANTOM_DEN_SERIES.map((s) => `den.${s}`)];
+
+/** Per-scenario series of one side's records (pooled into one group, last record wins per key). */
+function phantomUnitSeries(records: readonly PhantomRecord[]): UnitSeries {
+  const pooled = phantomGroups(records.map((r) => ({ ...r, model: "side" })));
+  const units = new Map<string, Float64Array>();
+  if (pooled.length === 0) return { series: SERIES, units };
+  const table = phantomScenarioTable(pooled[0].records);
+  const sums = phantomScenarioSums(table);
+  for (let row = 0; row < sums.size; row++) {
+    const id = table.scenarioIds[row];
+    let v = units.get(id);
+    if (!v) units.set(id, (v = new Float64Array(SERIES.length)));
+    PHANTOM_NUM_SERIES.forEach((s, j) => (v![j] += sums.num[s][row]));
+    PHANTOM_DEN_SERIES.forEach((s, j) => (v![PHANTOM_NUM_SERIES.length + j] += sums.den[s][row]));
+  }
+  return { series: SERIES, units };
+}
+
+/** The ratio definition of each phantom measure. */
+function phantomDef(name: PhantomMetricName): RatioMeasureDef {
+  const spec = PHANTOM_METRIC_SPECS[name];
+  if (spec.kind === "ratio") return { name, terms: [{ coef: 1, num: `num.${spec.num}`, den: `den.${spec.den}` }] };
+  return {
+    name, n: `den.${spec.n}`,
+    terms: [{ coef: 1, num: `num.${spec.a[0]}`, den: `den.${spec.a[1]}` }, { coef: -1, num: `num.${spec.b[0]}`, den: `den.${spec.b[1]}` }],
+  };
+}
+
+/**
+ * @param reference the reference side's records
+ * @param other the other side's records
+ * @param labels the sides' names
+ * @param measures which measures (default all 19, cli.md order)
+ */
+export function phantomPairedData(reference: readonly PhantomRecord[], other: readonly PhantomRecord[], labels: readonly [string, string], measures: readonly PhantomMetricName[] = PHANTOM_METRICS): PairedData {
+  return ratioPairedData("scenario", phantomUnitSeries(reference), phantomUnitSeries(other), measures.map(phantomDef), labels);
+}

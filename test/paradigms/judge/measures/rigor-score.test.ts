@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { structuralRigorScore } from "../../../../src/paradigms/judge/measures/index.js";
+
+const fixture = JSON.parse(readFileSync(new URL("../../../fixtures/metrics/judge/rigor-score.json", import.meta.url), "utf8")) as {
+  cases: { text: string; score: number }[];
+};
+
+describe("structuralRigorScore(text)", () => {
+  it.each([
+    ["", 0],
+    ["plain prose without markup", 0],
+    ["```", 1],
+    ["```python\nx = 1\n```", 2],
+    ["  ```\n\t```", 2],
+    ["text ```inline``` not a fence", 0],
+    ["[state]", 1],
+    ["[State_2] and {log_1}", 2],
+    ["[2abc] {9} [] {} [a-b] [ a ]", 0],
+    ["[_x]{_y}", 2],
+    ["[état]", 0],
+    ["- item", 1],
+    ["* item\n+ item\n- item", 3],
+    ["1. one\n2) two\n10. ten", 3],
+    ["-item", 0],
+    ["1.item", 0],
+    ["-   ", 0],
+    ["a - b", 0],
+    ["  - nested", 1],
+    ["- [x] done", 2],
+    ["a\r- x", 0],
+    ["a\n- x", 1],
+    ["- \n- b", 1],
+    ["-\u00a0x", 0],
+    ["- \u00a0x", 1],
+    ["1)\tx", 1],
+    ["```\n- [a]\n1. {b}\n```", 6],
+  ])("scores %j as %i", (text, score) => {
+    expect(structuralRigorScore(text)).toBe(score);
+  });
+
+  it(`matches Python's re (ASCII, MULTILINE) on ${fixture.cases.length} random strings`, () => {
+    for (const c of fixture.cases) expect([c.text, structuralRigorScore(c.text)]).toEqual([c.text, c.score]);
+  });
+
+  it("rejects a non-string", () => {
+    expect(() => structuralRigorScore(3 as unknown as string)).toThrow(TypeError);
+  });
+});

@@ -178,7 +178,7 @@ export function fieldTables(): string {
   const out = [GEN, ""];
   for (const k of recordKindNames()) {
     const kind = getRecordKind(k)!;
-    out.push(`### \`${k}\` records`, "", `Natural key (plus \`replicate\`): see the kind's file \`src/schema/kinds/\`; summary fields: ${kind.summaryFields.map((f) => `\`${f}\``).join(", ")}.`, "");
+    out.push(`### \`${k}\` records`, "", `Natural key (plus \`replicate\`): see the kind's file \`src/paradigms/${k}/kind.ts\`; summary fields: ${kind.summaryFields.map((f) => `\`${f}\``).join(", ")}.`, "");
     out.push("| field | type / values | required | null allowed |", "|---|---|---|---|");
     for (const [name, f] of Object.entries(kind.spec)) out.push(fieldRow(name, f));
     out.push("");

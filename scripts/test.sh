@@ -9,6 +9,7 @@ bash scripts/setup.sh || { echo "0 passed, 1 failed"; exit 1; }
 status=0
 echo "== type-check" >&2
 node ./node_modules/typescript/bin/tsc -p tsconfig.json --noEmit >&2 || status=1
+node ./node_modules/typescript/bin/tsc -p tsconfig.notebooks.json >&2 || status=1  # the notebooks' sources, against src/ (tsconfig.notebooks.json)
 
 echo "== unit tests" >&2
 report=$(mktemp)

@@ -1031,6 +1031,17 @@ export {
 export { type Paradigm, type ParadigmCommand, type ParadigmMeasureOptions } from "./paradigms/paradigm.js";
 export * as benchform from "./paradigms/benchform/index.js";
 export { PHANTOM_KIND, PHANTOM_SPEC, type PhantomRecord } from "./paradigms/phantom/kind.js";
+export { bankFiles, checkPhantomBank, loadPhantomBank, ScenarioBankError } from "./paradigms/phantom/protocol/load-bank.js";
+export {
+  direction,
+  PHANTOM_BANK_VERSION,
+  PHANTOM_DOMAINS,
+  type PhantomBankFile,
+  type PhantomDomain,
+  type PhantomScenario,
+  type ScenarioSource,
+  SIGNALS_PER_SCENARIO,
+} from "./paradigms/phantom/protocol/scenario.js";
 export { PANEL_KIND, PANEL_SPEC, type PanelRecord } from "./paradigms/panel/kind.js";
 export { HIDDEN_PROFILE_KIND, HIDDEN_PROFILE_SPEC, type HiddenProfileRecord } from "./paradigms/hidden_profile/kind.js";
 export { JUDGE_KIND, JUDGE_SPEC, type JudgeRecord } from "./paradigms/judge/kind.js";

@@ -40,7 +40,7 @@ export function registerParadigm(p: Paradigm): () => void {
   };
 }
 
-/** A module of an `all.ts`: exports `paradigm`, or (the plug-in shape of `src/runner/protocols/all.ts`) its parts. */
+/** A module of an `all.ts`: exports `paradigm`, or (the older plug-in shape) its parts. */
 export type ParadigmModule = { paradigm?: Paradigm } & Partial<Omit<Paradigm, "name">>;
 
 /**

@@ -1,26 +1,13 @@
 /**
- * What a set of records says about being simulated, from their `simulated`
- * flags (never typed by hand): `"simulated"` when every record is,
- * `"partly simulated"` when some are, `null` when none is (or there is no
- * record).
+ * Captions with the simulated label ({@link simulatedNote}, the one policy of
+ * `src/metrics/common/simulated-label.ts`, re-exported here for figures and tables).
  *
  * @example
  * simulatedNote([{ simulated: true }, { simulated: false }]); // => "partly simulated"
  */
+import { simulatedNote } from "../metrics/common/simulated-label.js";
 
-/**
- * The simulated label of records.
- *
- * @param records objects with an optional `simulated` flag (not changed)
- * @example
- * [simulatedNote([{ simulated: true }]), simulatedNote([{}]), simulatedNote([])]; // => ["simulated", null, null]
- */
-export function simulatedNote(records: readonly { simulated?: unknown }[]): "simulated" | "partly simulated" | null {
-  let sim = 0;
-  for (const r of records) if (r.simulated === true) sim++;
-  if (sim === 0) return null;
-  return sim === records.length ? "simulated" : "partly simulated";
-}
+export { simulatedNote };
 
 /**
  * A caption with the simulated label appended when the records call for it.

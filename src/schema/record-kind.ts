@@ -1,7 +1,7 @@
 /**
  * A record kind: one paradigm's record contract — its field spec, natural key,
  * cross-field rules and summary fields — as a value ({@link defineRecordKind}).
- * Kinds are registered in `registry.ts`; `src/schema/kinds/` holds the shipped four.
+ * Kinds are registered in `registry.ts`; each paradigm folder's `kind.ts` declares its own.
  *
  * @example
  * defineRecordKind("mini", { protocol: { kind: "string", required: true } }, { naturalKey: (r) => [r.model] }).summaryFields;

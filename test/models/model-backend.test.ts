@@ -28,11 +28,11 @@ describe("model backend", () => {
     expect([fit.backend, fit.converged]).toEqual(["f64-newton-cholesky", true]);
   });
   it("no tfjs, danfo or plotly on the fitting path or on the filter entry point (loadFilter, scoreTrajectory)", () => {
-    for (const entry of ["metrics/judge/filter-runtime.ts", "models/index.ts", "metrics/judge/judge-fit.ts"]) {
+    for (const entry of ["paradigms/judge/measures/filter-runtime.ts", "models/index.ts", "paradigms/judge/measures/judge-fit.ts"]) {
       const { packages } = reach(join(SRC, entry));
       expect([...packages].filter((p) => /tensorflow|danfo|plotly/.test(p)), entry).toEqual([]);
     }
     // the runtime's whole module graph is small
-    expect(reach(join(SRC, "metrics/judge/filter-runtime.ts")).files.size).toBeLessThanOrEqual(5);
+    expect(reach(join(SRC, "paradigms/judge/measures/filter-runtime.ts")).files.size).toBeLessThanOrEqual(5);
   });
 });

@@ -14,7 +14,7 @@ import type { JudgeTask } from "./bank.js";
 import { judgeLoadDictionary } from "./dictionary.js";
 import { UsageError } from "../../../errors.js";
 import { judgeRecordModelName, judgeRunOptions, type JudgeRunOptions } from "./options.js";
-import type { JudgeCallModels, JudgeItem } from "./protocol.js";
+import type { JudgeCallModels, JudgeItem } from "./item.js";
 import { judgeLoadPrompts, type JudgePromptSet } from "./prompts.js";
 import { judgeLoadTraces, type JudgeTrace } from "./traces.js";
 

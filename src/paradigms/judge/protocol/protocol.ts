@@ -29,16 +29,8 @@ import { JUDGE_PARSER_VERSION } from "./parse.js";
 import { judgeLoadPrompts } from "./prompts.js";
 import { judgeDefaultDictionary, judgeReparseRecord } from "./reparse.js";
 
-/** One bank item: a task with the swarms to run it under and the dictionary. */
-export interface JudgeItem {
-  task: JudgeTask;
-  swarms: string[][];
-  dictionary: JudgeMasterDictionary;
-}
-
-/** Per-call models of one trajectory (undefined = the run's model); see `options.ts`. */
-export type JudgeCallModels = Pick<JudgeRunOptions, "judgeModel" | "extractModel" | "judgeName" | "extractName">;
-
+export type { JudgeCallModels, JudgeItem } from "./item.js";
+import type { JudgeItem } from "./item.js";
 
 function envOf(job: Job<JudgeItem>): { env: JudgeDriverEnv; o: JudgeJobOptions } {
   const o = job.options as unknown as JudgeJobOptions;

@@ -21,23 +21,10 @@ import { basename, join } from "node:path";
 import { DataError } from "../../../errors.js";
 import { PANEL_GOLDS, type PanelGold } from "../../../schema/vocab.js";
 import { PANEL_ADAPTERS } from "./adapters/adapters.js";
+import { PANEL_ITEM_KINDS, type PanelItem, type PanelItemKind } from "./item.js";
 import { parquetAsJsonLines } from "./parquet-rows.js";
 
-/** Content kinds of an item. */
-export const PANEL_ITEM_KINDS = ["prompt", "prompt_response", "dialogue", "action"] as const;
-export type PanelItemKind = (typeof PANEL_ITEM_KINDS)[number];
-
-/** One item a reviewer judges. */
-export interface PanelItem {
-  item_id: string;
-  dataset: string;
-  gold: PanelGold;
-  kind: PanelItemKind;
-  content: string;
-  pair_id?: string;
-  tags?: string[];
-  source?: string;
-}
+export { PANEL_ITEM_KINDS, type PanelItem, type PanelItemKind } from "./item.js";
 
 /**
  * Check one parsed object against the item schema.

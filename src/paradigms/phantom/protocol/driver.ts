@@ -56,7 +56,6 @@ function toRecord(s: PhantomScenario, ctx: JobContext, agent: number, condition:
     : raw.trim() === "" ? `reply is empty${reply.finish_reason ? ` (finish_reason ${reply.finish_reason})` : ""}`
     : p.parse_error;
   if (reply.usage) r.usage = reply.usage;
-  r.latency_ms = reply.latency_ms;
   if (reply.simulated) r.simulated = true;
   r.prompt_version = promptVersion;
   r.parser_version = PHANTOM_PARSER_VERSION;

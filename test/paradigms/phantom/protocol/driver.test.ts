@@ -31,6 +31,8 @@ describe("phantom protocol.runJob", () => {
       expect("perceived_group" in rec).toBe(rec.condition === "observed_public");
     }
     for (const c of PHANTOM_CONDITIONS) expect(out.records.filter((r) => (r as { condition: string }).condition === c)).toHaveLength(4);
+    // wall-clock latency lives in calls.jsonl, never in records (the envelope's byte-identical promise)
+    for (const r of out.records) expect("latency_ms" in r).toBe(false);
   });
 
   it("shows the other agents' recorded private decisions in the informed prompt, never the gold", async () => {

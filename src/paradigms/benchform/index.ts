@@ -13,6 +13,8 @@ import { benchformMeasures } from "./measures.js";
 import { benchformMetricsHelp, benchformMetricsMain } from "./metrics-command.js";
 import { benchformProtocol } from "./protocol.js";
 import { benchformResponder } from "./responder.js";
+import { benchformPairedData } from "./paired-data.js";
+import type { BenchformAnswer } from "./measures.js";
 
 export { BENCHFORM_CONDITIONS, BENCHFORM_KIND, BENCHFORM_MODES, BENCHFORM_SPEC, type BenchformCondition, type BenchformRecord } from "./kind.js";
 export { benchformTaskFiles, loadBenchformBank, type BenchformItem, type BenchformQuestion } from "./bank.js";
@@ -30,6 +32,7 @@ export { benchformMajorityFigure, benchformTaskFigure } from "./figures.js";
 export { benchformMetricsHelp, benchformMetricsMain } from "./metrics-command.js";
 export { benchformLoad } from "./notebook.js";
 export { BENCHFORM_PAPER } from "./paper.js";
+export { BENCHFORM_COMPARE_MEASURES, benchformPairedData } from "./paired-data.js";
 
 /** The paradigm, as `src/paradigms/all.ts` registers it. */
 export const paradigm: Paradigm = {
@@ -39,4 +42,8 @@ export const paradigm: Paradigm = {
   responder: benchformResponder,
   measures: (records) => benchformMeasures(records as unknown as BenchformRecord[]),
   metrics: { help: benchformMetricsHelp, main: benchformMetricsMain },
+  compare: {
+    pairedData: (_by, ref, other, labels, _all, _seed, measures) => benchformPairedData(ref as unknown as BenchformAnswer[], other as unknown as BenchformAnswer[], labels, measures),
+    planMeasure: ["conformity.wrong_guidance", "conformity.wrong_guidance"],
+  },
 };

@@ -73,3 +73,9 @@ export const BENCHFORM_KIND = defineRecordKind("benchform", BENCHFORM_SPEC, {
 
 /** A benchform record (derived from {@link BENCHFORM_KIND}; no casts needed). */
 export type BenchformRecord = RecordOfKind<typeof BENCHFORM_KIND>;
+
+declare module "../../schema/records.js" {
+  interface RecordTypes {
+    benchform: BenchformRecord;
+  }
+}

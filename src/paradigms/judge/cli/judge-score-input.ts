@@ -1,6 +1,7 @@
 /**
  * Read trajectories to score with a vigilance filter (`filter score`): JSONL
- * files (a run folder means its `records.jsonl`), one object per line with
+ * files, run folders and experiment folders (expanded by the loader's one
+ * folder rule, `expandLogPaths`), one object per line with
  * `uuid` (or `trial_id`) and `clusters` (non-empty array of strings) — the
  * filter's only features. Label fields (`accuracy`, `evidence_weighting`)
  * and everything else are neither required nor read. A record of another
@@ -9,9 +10,8 @@
  * @example
  * await judgeReadTrajectories(["fresh.jsonl"]); // => [{ uuid: "t1", clusters: ["SOCIAL_CONFORMITY"] }, …]
  */
-import { existsSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { DataError } from "../../../errors.js";
+import { expandLogPaths } from "../../../load/log-files.js";
 import { readJsonl } from "../../../load/read-jsonl.js";
 
 /** What scoring needs of a trajectory. */
@@ -30,8 +30,7 @@ export interface JudgeTrajectoryInput {
  */
 export async function judgeReadTrajectories(paths: readonly string[]): Promise<JudgeTrajectoryInput[]> {
   const out: JudgeTrajectoryInput[] = [];
-  for (const p of paths) {
-    const file = existsSync(p) && statSync(p).isDirectory() ? join(p, "records.jsonl") : p;
+  for (const file of expandLogPaths(paths)) {
     for await (const { value, line } of readJsonl(file)) {
       const o = value as Record<string, unknown>;
       if (typeof o !== "object" || o === null || Array.isArray(o)) throw new DataError(file, line, "-", "expected a JSON object");

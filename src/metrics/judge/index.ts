@@ -55,3 +55,12 @@ export { type JudgeCorpusInput, judgeCorpusSummary, type JudgeCorpusSummary } fr
 export { judgeCrossBlindExample, type JudgeCrossBlindInput, type JudgeFieldRow } from "./cross-blind-example.js";
 export { judgePipelineLogFiles } from "./pipeline-log-files.js";
 export { judgeL1NullSeNote } from "./l1-se-note.js";
+export {
+  JUDGE_MLP_BEYOND_PAPER,
+  type JudgeLodoComparison,
+  type JudgeLodoComparisonRow,
+  judgeLodoCompare,
+  judgeLodoMlp,
+  judgeMlpComparison,
+  type JudgeMlpInput,
+} from "./mlp-meta-evaluator.js";

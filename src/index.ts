@@ -636,6 +636,7 @@ export {
   type JudgeFitInput,
   type JudgeFitOptions,
   type JudgeFitReport,
+  type JudgeFoldScorer,
   judgeGrounding,
   type JudgeGrounding,
   judgeGroundingColumns,
@@ -649,6 +650,7 @@ export {
   type JudgeLodoComparisonRow,
   type JudgeLodoFold,
   judgeLodoMlp,
+  judgeLodoWith,
   type JudgeMaybeLabelled,
   judgeMlpComparison,
   type JudgeMlpInput,
@@ -682,6 +684,8 @@ export {
 export {
   canExport,
   captionFor,
+  categoricalStyle,
+  type CategoricalStyle,
   chromiumPath,
   closeRenderer,
   displayBundle,
@@ -694,6 +698,7 @@ export {
   figureBundle,
   formatCell,
   htmlTable,
+  KELLY_COLORS,
   labelCountsFigure,
   labelSimulated,
   plotlyBundlePath,
@@ -768,6 +773,11 @@ export {
 } from "./view/index.js";
 export {
   comparisonBlocks,
+  fittedRange,
+  LEGEND_CHAR_PX,
+  LEGEND_ROW_PX,
+  MEASURE_PANEL_COLUMNS,
+  MEASURE_TITLE_CHARS,
   measureFigure,
   notebookHeading,
   notebookSection,
@@ -778,6 +788,7 @@ export {
   runsReport,
   type RunsReportOptions,
   scrubPaths,
+  wrapLabel,
 } from "./report/index.js";
 export {
   PHANTOM_CONDITION_ACCURACY,
@@ -876,6 +887,9 @@ export {
   type JudgeLodoRow,
   judgeLodoTable,
   type JudgeMeasureValueRow,
+  judgeMlpComparisonFigure,
+  type JudgeMlpComparisonRow,
+  judgeMlpComparisonTable,
   judgePaperComparison,
   type JudgePaperRow,
   judgePaperValues,

@@ -11,7 +11,7 @@ export { JUDGE_PERFORMATIVE_KEYWORDS, judgePerformative } from "./performative.j
 export { type HasClusters, judgeFeatures, judgeFeaturesLenient, judgeVocabulary } from "./features.js";
 export { type GroundingInput, judgeGrounding, type JudgeGrounding, judgeGroundingColumns } from "./grounding.js";
 export { judgeGroupRows, judgeOrderedSwarmKey, judgeSwarmKey } from "./swarm-key.js";
-export { JUDGE_MIN_SPLIT_POSITIVES, judgeAucWithInterval, judgeLodo, type JudgeLodoFold } from "./lodo.js";
+export { type JudgeFoldScorer, JUDGE_MIN_SPLIT_POSITIVES, judgeAucWithInterval, judgeLodo, type JudgeLodoFold, judgeLodoWith } from "./lodo.js";
 export { JUDGE_PROFILE_MIN_MINORITY, type JudgeProfile, judgeProfiles, judgeTopPositive } from "./profiles.js";
 export {
   judgeFit,

@@ -25,35 +25,11 @@ import { judgeCaptureLabels, type JudgeScores } from "./dissonance.js";
 import { judgeFeatures, judgeVocabulary } from "./features.js";
 import { judgeCanonicalClusters } from "./judge-fit.js";
 import { judgeLabelled, type JudgeMaybeLabelled } from "./labelled-records.js";
-import { judgeAucWithInterval, type JudgeLodoFold } from "./lodo.js";
-import { judgeGroupRows } from "./swarm-key.js";
+import { judgeLodoWith, type JudgeLodoFold } from "./lodo.js";
 
 /** What the comparison says it is (every table and figure of it carries this). */
 export const JUDGE_MLP_BEYOND_PAPER =
   "beyond the paper: paper 003 fits only the L1/L2 logistic models; the MLP (tfjs, float32, seeded) is this project's addition";
-
-/** One LODO fold scored by a model (train/test rows as `judgeLodo` draws them). */
-type FoldScorer = (train: number[], yTrain: (0 | 1)[], test: number[], domain: string) => Float64Array;
-
-function lodoWith(y: ArrayLike<0 | 1>, domains: readonly string[], score: FoldScorer): { folds: JudgeLodoFold[]; mean_auc: number | null } {
-  const folds: JudgeLodoFold[] = [];
-  for (const [domain, test] of judgeGroupRows(domains)) {
-    const testSet = new Set(test);
-    const train: number[] = [];
-    for (let i = 0; i < domains.length; i++) if (!testSet.has(i)) train.push(i);
-    const yTrain = train.map((i) => y[i]);
-    const yTest = test.map((i) => y[i]);
-    const trainPos = yTrain.reduce<number>((s, v) => s + v, 0);
-    let fold: JudgeLodoFold = { domain, n: test.length, auc: null, positives: yTest.reduce<number>((a, v) => a + v, 0), ci: null };
-    if (trainPos > 0 && trainPos < yTrain.length) {
-      const r = judgeAucWithInterval(score(train, yTrain, test, domain), yTest);
-      fold = { domain, n: test.length, auc: r.auc, positives: r.positives, ci: r.ci, ...(r.ci_note ? { ci_note: r.ci_note } : {}) };
-    }
-    folds.push(fold);
-  }
-  const aucs = folds.map((f) => f.auc).filter((a): a is number => a !== null);
-  return { folds, mean_auc: aucs.length === 0 ? null : aucs.reduce((s, a) => s + a, 0) / aucs.length };
-}
 
 /**
  * LODO of the MLP: per domain, fit on the other domains (balanced weights unless
@@ -71,7 +47,7 @@ export function judgeLodoMlp(
   options: MlpOptions = {},
 ): { folds: JudgeLodoFold[]; mean_auc: number | null } {
   const seed = options.seed ?? 0;
-  return lodoWith(y, domains, (train, yTrain, test, domain) => {
+  return judgeLodoWith(y, domains, (train, yTrain, test, domain) => {
     const model = fitMlp(selectRows(X, train), yTrain, { classWeight: "balanced", ...options, seed: deriveSeed(seed, domain) });
     return predictMlp(model, selectRows(X, test));
   });
@@ -117,7 +93,7 @@ export function judgeLodoCompare(
 ): JudgeLodoComparison {
   const c = options.c ?? 1;
   const mlpOpts = options.mlp ?? {};
-  const l2 = lodoWith(y, domains, (train, yTrain, test) =>
+  const l2 = judgeLodoWith(y, domains, (train, yTrain, test) =>
     predictProba(fitLogisticL2(selectRows(X, train), yTrain, { C: c, classWeight: "balanced" }), selectRows(X, test)));
   const mlp = judgeLodoMlp(X, y, domains, mlpOpts);
   const rows = l2.folds.map((f, k): JudgeLodoComparisonRow => {

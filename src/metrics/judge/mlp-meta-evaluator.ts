@@ -38,7 +38,9 @@ export const JUDGE_MLP_BEYOND_PAPER =
  *
  * @throws RangeError on bad MLP options; Error naming `@tensorflow/tfjs` when it is not installed
  * @example
- * judgeLodoMlp(X, y, ["gaia", "swe_bench", "gaia"], { seed: 0 }).folds[1].auc; // => null (one held-out row)
+ * const X = multiHot([["a"], ["b"], ["a"]], ["a", "b"]);
+ * judgeLodoMlp(X, [1, 0, 1], ["gaia", "swe_bench", "gaia"], { seed: 0, epochs: 1 }).folds.map((f) => f.auc);
+ * // => [null, null]   (each fold's training rows hold one class)
  */
 export function judgeLodoMlp(
   X: SparseBinaryMatrix,

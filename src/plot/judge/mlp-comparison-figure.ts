@@ -1,7 +1,8 @@
 /**
  * The L2-vs-MLP LODO comparison (beyond paper 003; `judgeLodoCompare`) as a
  * dot plot: per held-out domain, each model's ROC-AUC with its DeLong 95%
- * interval as an error bar, the chance line at 0.5, and a title that says
+ * interval as an error bar, the chance line at 0.5 (the y axis from 0.4, or
+ * lower when an interval reaches below), and a title that says
  * "beyond the paper" (and "simulated" when the data are).
  *
  * @example
@@ -28,12 +29,13 @@ export function judgeMlpComparisonFigure(cmp: Pick<JudgeLodoComparison, "rows">,
       marker: { color, symbol, size: 10 },
     };
   };
+  const lows = cmp.rows.flatMap((r) => [r.l2_ci?.[0], r.mlp_ci?.[0], r.l2_auc, r.mlp_auc]).filter((v): v is number => typeof v === "number");
   const fig: Figure = {
     data: [trace("L2 logistic (paper 003)", "l2", "#4c78a8", "circle"), trace("MLP, tfjs float32 (beyond the paper)", "mlp", "#e45756", "diamond")],
     layout: {
       title: { text: "Held-out (LODO) ROC-AUC: L2 logistic (paper) vs MLP (beyond the paper)" },
       xaxis: { title: { text: "held-out domain" }, type: "category" },
-      yaxis: { title: { text: "ROC-AUC (DeLong 95% interval)" }, range: [0.4, 1] },
+      yaxis: { title: { text: "ROC-AUC (DeLong 95% interval)" }, range: [Math.min(0.4, ...lows.map((v) => v - 0.02)), 1] },
       scattermode: "group",
       shapes: [{ type: "line", xref: "paper", x0: 0, x1: 1, y0: 0.5, y1: 0.5, line: { dash: "dot", color: "gray" } }],
     },

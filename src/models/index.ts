@@ -20,6 +20,7 @@ export { selectRows } from "./select-rows.js";
 export { dropEmptyColumns, expandCoefficients, type CompactedColumns } from "./drop-empty-columns.js";
 
 // Backend
+export { loadTfjs, TFJS_INSTALL_HINT, type TfjsModule } from "./tfjs-loader.js";
 
 // Logistic models
 export { fitLogisticL2, L2_DENSE_NEWTON_MAX_P, type LogisticL2Options, type LogisticL2Fit } from "./logistic-l2.js";
@@ -31,6 +32,9 @@ export { precisionBoundThreshold, type PrecisionBoundThreshold } from "./precisi
 export { fitLogisticL1, L1_TRIM_TOL, type LogisticL1Options, type LogisticL1Fit } from "./logistic-l1.js";
 export { predictProba, type LogisticModel } from "./predict-proba.js";
 export { rowWeights, type ClassWeight } from "./class-weights.js";
+// Non-linear (beyond the papers; tfjs, float32)
+export { fitMlp, type MlpModel, type MlpOptions } from "./mlp-classifier.js";
+export { predictMlp } from "./mlp-predict.js";
 export { logisticLossF64, linearPredictor, sigmoid, softplus } from "./logistic-loss-f64.js";
 
 // Evaluation

@@ -22,3 +22,4 @@ export {
 export { labelCountsFigure } from "./label-counts.js";
 export { captionFor, simulatedNote } from "./simulated-note.js";
 export { embedJson } from "./embed-json.js";
+export { type CategoricalStyle, categoricalStyle, KELLY_COLORS } from "./categorical-style.js";

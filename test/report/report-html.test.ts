@@ -46,9 +46,10 @@ describe("measureFigure(rows, title)", () => {
       { table: "groups", model: "b", variant: "baseline", measure: "y_pre", value: 0.2, sem: 0.05, n_tasks: 4 },
       { table: "groups", model: "b", measure: "crfr", value: null, n: 0, ci_lo: null, ci_hi: null },
     ], "M");
-    expect(fig.data).toEqual([
-      { type: "scatter", mode: "markers", name: "a", x: ["ppg"], y: [0.5], error_y: { type: "data", symmetric: false, array: [0.375], arrayminus: [0.25] } },
-      { type: "scatter", mode: "markers", name: "b · baseline (± 1 s.e.m.)", x: ["y_pre"], y: [0.2], error_y: { type: "data", symmetric: false, array: [0.05], arrayminus: [0.05] } },
+    // one panel per measure since issue 24: the measure is the panel (axis y / y2), the key the dot
+    expect(fig.data.map((t) => [t.name, t.x, t.y, t.error_y, t.yaxis, (t.customdata as unknown[][])[0][0]])).toEqual([
+      ["a", ["a"], [0.5], { type: "data", symmetric: false, array: [0.375], arrayminus: [0.25] }, "y", "ppg"],
+      ["b · baseline (± 1 s.e.m.)", ["b · baseline (± 1 s.e.m.)"], [0.2], { type: "data", symmetric: false, array: [0.05], arrayminus: [0.05] }, "y2", "y_pre"],
     ]);
   });
   it("a hidden-profile summary with its 95% interval (issue 21) draws the interval, not ± sem", () => {

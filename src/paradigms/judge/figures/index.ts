@@ -17,3 +17,5 @@ export { judgeFilterTable, type JudgeFilterTableRow } from "./filter-table.js";
 export { judgePaperComparison, type JudgePaperRow, judgePaperValues, type JudgePaperValues } from "./paper-003.js";
 export { judgeSimulatedLabel } from "./simulated-label.js";
 export { judgePlantedRecoveredSummary, judgePlantedRecoveredTable, type JudgePlantedRow, judgePlantedSwarmBeta } from "./planted-recovered.js";
+export { type JudgeMlpComparisonRow, judgeMlpComparisonTable } from "./mlp-comparison-table.js";
+export { judgeMlpComparisonFigure } from "./mlp-comparison-figure.js";

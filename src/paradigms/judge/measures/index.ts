@@ -11,7 +11,7 @@ export { JUDGE_PERFORMATIVE_KEYWORDS, judgePerformative } from "./performative.j
 export { type HasClusters, judgeFeatures, judgeFeaturesLenient, judgeVocabulary } from "./features.js";
 export { type GroundingInput, judgeGrounding, type JudgeGrounding, judgeGroundingColumns } from "./grounding.js";
 export { judgeGroupRows, judgeOrderedSwarmKey, judgeSwarmKey } from "./swarm-key.js";
-export { JUDGE_MIN_SPLIT_POSITIVES, judgeAucWithInterval, judgeLodo, type JudgeLodoFold } from "./lodo.js";
+export { type JudgeFoldScorer, JUDGE_MIN_SPLIT_POSITIVES, judgeAucWithInterval, judgeLodo, type JudgeLodoFold, judgeLodoWith } from "./lodo.js";
 export { JUDGE_PROFILE_MIN_MINORITY, type JudgeProfile, judgeProfiles, judgeTopPositive } from "./profiles.js";
 export {
   judgeFit,
@@ -55,3 +55,12 @@ export { type JudgeCorpusInput, judgeCorpusSummary, type JudgeCorpusSummary } fr
 export { judgeCrossBlindExample, type JudgeCrossBlindInput, type JudgeFieldRow } from "./cross-blind-example.js";
 export { judgePipelineLogFiles } from "./pipeline-log-files.js";
 export { judgeL1NullSeNote } from "./l1-se-note.js";
+export {
+  JUDGE_MLP_BEYOND_PAPER,
+  type JudgeLodoComparison,
+  type JudgeLodoComparisonRow,
+  judgeLodoCompare,
+  judgeLodoMlp,
+  judgeMlpComparison,
+  type JudgeMlpInput,
+} from "./mlp-meta-evaluator.js";

@@ -69,6 +69,27 @@ export function judgeLodo(
   domains: readonly string[],
   c: number,
 ): { folds: JudgeLodoFold[]; mean_auc: number | null } {
+  return judgeLodoWith(y, domains, (train, yTrain, test) =>
+    predictProba(fitLogisticL2(selectRows(X, train), yTrain, { C: c, classWeight: "balanced" }), selectRows(X, test)));
+}
+
+/** Fits on the training rows and returns scores of the test rows (row ids into the full design). */
+export type JudgeFoldScorer = (train: number[], yTrain: (0 | 1)[], test: number[], domain: string) => ArrayLike<number>;
+
+/**
+ * The leave-one-domain-out loop shared by the judge meta-evaluators (the
+ * paper's L2 logistic in `judgeLodo`, the MLP in `judgeLodoMlp`): domains in
+ * ascending order; per domain the other domains' rows train and the domain's
+ * rows are scored by `score`; a fold's AUC (with its DeLong interval) is null
+ * when the training rows hold one class (no model) or the held-out rows do.
+ * The mean is over non-null AUCs.
+ * @example
+ * judgeLodoWith([1, 0, 1, 0], ["a", "a", "b", "b"], (_train, _yTrain, test) => Float64Array.from(test, (i) => 1 - (i % 2))).mean_auc;
+ * // => 1
+ * @example
+ * judgeLodoWith([1, 1], ["a", "b"], () => [0.5]).folds.map((f) => f.auc); // => [null, null]
+ */
+export function judgeLodoWith(y: ArrayLike<0 | 1>, domains: readonly string[], score: JudgeFoldScorer): { folds: JudgeLodoFold[]; mean_auc: number | null } {
   const folds: JudgeLodoFold[] = [];
   for (const [domain, test] of judgeGroupRows(domains)) {
     const testSet = new Set(test);
@@ -79,8 +100,7 @@ export function judgeLodo(
     const trainPos = yTrain.reduce<number>((s, v) => s + v, 0);
     let fold: JudgeLodoFold = { domain, n: test.length, auc: null, positives: yTest.reduce<number>((a, v) => a + v, 0), ci: null };
     if (trainPos > 0 && trainPos < yTrain.length) {
-      const model = fitLogisticL2(selectRows(X, train), yTrain, { C: c, classWeight: "balanced" });
-      const r = judgeAucWithInterval(predictProba(model, selectRows(X, test)), yTest);
+      const r = judgeAucWithInterval(score(train, yTrain, test, domain), yTest);
       fold = { domain, n: test.length, auc: r.auc, positives: r.positives, ci: r.ci, ...(r.ci_note ? { ci_note: r.ci_note } : {}) };
     }
     folds.push(fold);

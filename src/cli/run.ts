@@ -391,7 +391,7 @@ function printWarnings(s: RunSummary): void {
       ) + "\n",
     );
   }
-  if (s.status !== "complete" && s.status !== "unusable") {
+  if (s.status !== "complete" && s.status !== "unusable" && !(s.batch?.pending_file)) {
     const why = s.first_error !== undefined ? ` (first error: ${s.first_error.slice(0, 300)})` : "";
     const failed = s.errors > 0 ? `${s.errors} failed` : "";
     const unstarted = s.not_done - s.errors > 0 ? `${s.not_done - s.errors} not started` : "";

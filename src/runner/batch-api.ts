@@ -65,18 +65,19 @@ function info(x: unknown): BatchInfo {
 /**
  * A {@link BatchBackend} for an OpenAI-compatible Batch API at `baseURL` (ending in `/v1`).
  *
- * @param o `baseURL`, `apiKey` (never written anywhere), extra `headers`
+ * @param o `baseURL`, `apiKey` (never written anywhere), extra `headers`, per-request `timeoutMs` (default 120 000)
  * @example
  * createBatchApi({ baseURL: "https://u:p@api.example.com/v1" }).endpoint; // => "https://api.example.com/v1"
  */
-export function createBatchApi(o: { baseURL: string; apiKey?: string; headers?: Readonly<Record<string, string>> }): BatchBackend {
+export function createBatchApi(o: { baseURL: string; apiKey?: string; headers?: Readonly<Record<string, string>>; timeoutMs?: number }): BatchBackend {
+  const timeoutMs = o.timeoutMs ?? 120_000;
   const base = o.baseURL.replace(/\/+$/, "");
   const secrets = [o.apiKey, ...urlSecrets(o.baseURL), ...Object.values(o.headers ?? {})];
   const auth: Record<string, string> = { ...(o.headers ?? {}), ...(o.apiKey ? { authorization: `Bearer ${o.apiKey}` } : {}) };
   const call = async (method: string, path: string, body?: BodyInit, json = true): Promise<Response> => {
     let r: Response;
     try {
-      r = await fetch(`${base}${path}`, { method, headers: { ...auth, ...(json && body !== undefined ? { "content-type": "application/json" } : {}) }, body });
+      r = await fetch(`${base}${path}`, { method, headers: { ...auth, ...(json && body !== undefined ? { "content-type": "application/json" } : {}) }, body, signal: AbortSignal.timeout(timeoutMs) });
     } catch (e) {
       throw new BatchApiError(redactSecrets(`${method} ${path}: connection error: ${(e as Error).message}`, secrets), null);
     }

@@ -212,16 +212,29 @@ export function createBatchClient(o: BatchClientOptions): BatchingClient {
     }
   };
 
+  // A poll or download that fails (connection, 5xx) is tried again after a poll interval, up to maxAttempts times.
+  const patient = async <T>(f: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await f();
+      } catch (e) {
+        const status = (e as { status?: number | null }).status ?? null;
+        if (attempt >= maxAttempts || closed || (status !== null && !isRetryableStatus(status))) throw e;
+        await sleep(pollMs);
+      }
+    }
+  };
+
   const poll = (batchId: string): Promise<Map<string, LineResult> | null> => {
     let p = polls.get(batchId);
     if (p) return p;
     p = (async () => {
       for (;;) {
         if (closed) return null;
-        const b = await o.backend.retrieve(batchId);
+        const b = await patient(() => o.backend.retrieve(batchId));
         if (TERMINAL_BATCH_STATES.includes(b.status)) {
-          const output = b.output_file_id ? await o.backend.content(b.output_file_id) : "";
-          const errors = b.error_file_id ? await o.backend.content(b.error_file_id) : "";
+          const output = b.output_file_id ? await patient(() => o.backend.content(b.output_file_id as string)) : "";
+          const errors = b.error_file_id ? await patient(() => o.backend.content(b.error_file_id as string)) : "";
           const results = batchResults(output, errors);
           if (b.status !== "completed") {
             for (const c of getLedger().batches().find((x) => x.batch_id === batchId)?.custom_ids ?? []) {

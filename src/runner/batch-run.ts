@@ -68,7 +68,7 @@ export function startBatchRun(opts: RunOptions<unknown>, out: string, maxAttempt
   else {
     if (!baseURL) throw new UsageError("--batch needs an endpoint with a Batch API: pass --base-url or set OPENAI_BASE_URL (for an offline engine use groupthink batch export)");
     checkBaseURL(baseURL);
-    backend = createBatchApi({ baseURL, apiKey: opts.apiKey ?? process.env.OPENAI_API_KEY, headers });
+    backend = createBatchApi({ baseURL, apiKey: opts.apiKey ?? process.env.OPENAI_API_KEY, headers, timeoutMs: opts.retry?.timeoutMs });
   }
   const batching = createBatchClient({
     backend, dir: out, ledgerName: b.offline ? OFFLINE_LEDGER : undefined, pollMs: b.pollMs, maxAttempts, maxReplyChars,

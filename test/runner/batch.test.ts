@@ -7,18 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dryRun } from "../../src/runner/dry-run.js";
 import { runProtocol } from "../../src/runner/run-protocol.js";
 import { startBatchServer, type BatchOutcome, type BatchServer } from "../../src/runner/simulator/batch-server.js";
-import { lines, tmp } from "./helpers.js";
+import { callsWithoutTiming, lines, tmp } from "./helpers.js";
 
 /** hidden_profile, one task, 2 sessions, 1 discussion round: 2 jobs of several dependent stages. */
 const HP = { protocol: "hidden_profile", model: "typical", apiKey: "not-needed", cache: false as const, limit: 1, protocolOptions: { sessions: 2, rounds: 1 } };
-
-/** calls.jsonl without the timing field, in a stable order (batch replies arrive stage by stage). */
-export function callsWithoutTiming(dir: string): string[] {
-  return lines(join(dir, "calls.jsonl")).map((c) => {
-    const { latency_ms: _t, ...reply } = c.reply;
-    return JSON.stringify({ ...c, reply });
-  }).sort();
-}
 
 let failLine: (id: string, attempt: number) => boolean = () => false;
 let outcome: (n: number) => BatchOutcome = () => ({ status: "completed" });

@@ -19,6 +19,7 @@ import type { CommandHelp } from "./help.js";
 import { main as runMain } from "./run.js";
 import { escapeControl } from "../runner/terminal-text.js";
 
+/** The `--help` of `groupthink batch export`. */
 export const help: CommandHelp = {
   usage: "groupthink batch export PROTOCOL --model M --out RUN_DIR [run options] [protocol options]",
   summary:
@@ -66,7 +67,7 @@ export function pendingRequestFile(dir: string): { file: string; requests: numbe
  *
  * @returns 0 when a request file was written (or the run is complete), else the run's exit status
  * @example
- * await main(["hidden_profile", "--model", "m", "--out", "/tmp/hp-export", "--limit", "1"]); // => 0 (writes /tmp/hp-export/batch/requests-1.jsonl)
+ * await main(["hidden_profile", "--model", "m", "--out", "/tmp/hp-export", "--limit", "1", "--sessions", "1", "--no-cache"]); // => 0 (writes /tmp/hp-export/batch/requests-1.jsonl)
  */
 export async function main(argv: string[]): Promise<number> {
   const code = await runMain(argv, { batch: { offline: true } });

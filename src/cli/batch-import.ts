@@ -18,6 +18,7 @@ import { UsageError } from "../errors.js";
 import { importBatchOutput } from "../runner/batch-offline.js";
 import { escapeControl } from "../runner/terminal-text.js";
 
+/** The `--help` of `groupthink batch import`. */
 export const help: CommandHelp = {
   usage: "groupthink batch import RUN_DIR OUTPUT.jsonl [--json]",
   summary:
@@ -33,7 +34,7 @@ export const help: CommandHelp = {
  *
  * @throws UsageError without RUN_DIR and OUTPUT, or when nothing in the run folder waits for this output
  * @example
- * await main(["/tmp/hp-export", "/tmp/out-1.jsonl"]); // => 0
+ * // await main(["/tmp/hp-export", "/tmp/out-1.jsonl"]) resolves 0 once the engine's out-1.jsonl exists
  */
 export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { json: "boolean" });

@@ -89,7 +89,7 @@ export interface BatchingClient {
  * The custom id of a request body: `gt-` + 32 hex digits of its SHA-256 (stable across sessions).
  *
  * @example
- * batchCustomId({ model: "m", messages: [], seed: 1 }); // => "gt-" followed by 32 hex digits
+ * batchCustomId({ model: "m", messages: [], seed: 1 }); // => "gt-6cb57e04d9ffe553ce646bdb8071180b"
  * batchCustomId({ seed: 1, model: "m", messages: [] }) === batchCustomId({ model: "m", messages: [], seed: 1 }); // => true
  */
 export function batchCustomId(body: Record<string, unknown>): string {
@@ -153,8 +153,8 @@ interface Waiting {
  * Create a batching client over `backend` (see the file comment).
  *
  * @example
- * const b = createBatchClient({ backend, dir: "/tmp/run", pollMs: 5 });
- * b.client.endpoint === backend.endpoint; // => true
+ * const b = createBatchClient({ backend: createOfflineBatchBackend("/tmp/run-b", "batch:offline"), dir: "/tmp/run-b", pollMs: 5 });
+ * b.client.endpoint; // => "batch:offline"
  */
 export function createBatchClient(o: BatchClientOptions): BatchingClient {
   const pollMs = o.pollMs ?? 30_000;

@@ -59,7 +59,7 @@ export interface BatchLedger {
  * Open (creating when absent) the ledger `name` in `dir`.
  *
  * @example
- * openBatchLedger("/tmp/run", "batches.jsonl").batches(); // => [] (a new ledger)
+ * openBatchLedger("/tmp/run-new", "batches.jsonl").batches(); // => [] (a new ledger)
  */
 export function openBatchLedger(dir: string, name: string): BatchLedger {
   mkdirSync(dir, { recursive: true });

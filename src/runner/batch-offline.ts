@@ -10,7 +10,7 @@
  * @example
  * const backend = createOfflineBatchBackend("/tmp/run", "http://127.0.0.1:8000/v1");
  * // groupthink batch export … writes /tmp/run/batch/requests-1.jsonl; an engine answers it; then:
- * importBatchOutput("/tmp/run", "out.jsonl"); // => { file: ".../requests-1.output.jsonl", lines: 40, matched: 40, unknown: 0, missing: 0 }
+ * // importBatchOutput("/tmp/run", "out.jsonl") then gives { file: ".../requests-1.output.jsonl", lines: 40, matched: 40, unknown: 0, missing: 0 }
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -100,7 +100,7 @@ export interface ImportResult {
  *
  * @throws UsageError when the folder has no exported batch waiting, or no line matches one; DataError for a line that is not JSON
  * @example
- * importBatchOutput("/tmp/run", "/tmp/out.jsonl").matched; // => the lines that answer requests-K.jsonl
+ * importBatchOutput("/tmp/no-export", "/tmp/out.jsonl"); // throws UsageError: /tmp/no-export has no exported batch (batch-offline.jsonl is missing): run groupthink batch export first
  */
 export function importBatchOutput(dir: string, file: string): ImportResult {
   if (!existsSync(join(dir, OFFLINE_LEDGER))) throw new UsageError(`${dir} has no exported batch (${OFFLINE_LEDGER} is missing): run groupthink batch export first`);

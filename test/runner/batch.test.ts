@@ -110,6 +110,12 @@ describe("run --batch against the stand-in Batch API", () => {
   }, 120_000);
 });
 
+describe("run --batch without a Batch API", () => {
+  it("the in-process simulator has none: a usage error before anything is written", async () => {
+    await expect(runProtocol({ ...HP, model: "sim:typical", out: tmp(), batch: {} })).rejects.toThrow(/--batch needs an endpoint with a Batch API/);
+  });
+});
+
 describe("dry-run --batch", () => {
   it("prints the batch rounds and the batch price (half the live estimate)", async () => {
     const e = await dryRun({ ...HP, out: tmp(), batch: {} }, { priceIn: 2.5, priceOut: 10 });

@@ -73,6 +73,8 @@ export function startBatchRun(opts: RunOptions<unknown>, out: string, maxAttempt
   const batching = createBatchClient({
     backend, dir: out, ledgerName: b.offline ? OFFLINE_LEDGER : undefined, pollMs: b.pollMs, maxAttempts, maxReplyChars,
     secrets: [opts.apiKey ?? process.env.OPENAI_API_KEY, ...Object.values(headers ?? {})],
+    // Progress of long batches on the CLI's notice line (library callers without onNotice stay quiet).
+    ...(opts.onNotice ? { onEvent: (m: string) => opts.onNotice?.(m) } : {}),
     onPending: (info) => {
       pending = offlineRequestFile(out, info.id);
       stop(`batch exported: ${pending}`);

@@ -11,7 +11,8 @@ import { dryRun } from "../../src/runner/dry-run.js";
 import { parseExperiment, experimentRuns } from "../../src/runner/experiment.js";
 import { runProtocol } from "../../src/runner/run-protocol.js";
 import { startSimServer, type SimServer } from "../../src/runner/simulator/server.js";
-import { callsWithoutTiming, tmp } from "../runner/helpers.js";
+import { main as runMain } from "../../src/cli/run.js";
+import { callsWithoutTiming, capture, tmp } from "../runner/helpers.js";
 
 /** What vLLM's `run_batch -i IN -o OUT` does, with the simulator as the model: one output line per input line. */
 async function engine(sim: SimServer, input: string, output: string, skip: (i: number) => boolean = () => false): Promise<number> {
@@ -81,4 +82,19 @@ describe("batch: true in an experiment file", () => {
     expect(experimentRuns(parseExperiment("protocol: hidden_profile\nmodels: [gpt-4o]\n", "exp.yaml"), "out")[0].batch).toBeUndefined();
     expect(() => parseExperiment("protocol: hidden_profile\nmodels: [gpt-4o]\nbatch: yes please\n", "exp.yaml")).toThrow(/batch expects true or false/);
   });
+});
+
+describe("run --dry-run --batch", () => {
+  it("prints the batch rounds and the batch price beside the live estimate", async () => {
+    const argv = ["hidden_profile", "--model", "gpt-4o", "--out", tmp(), "--limit", "1", "--sessions", "2", "--rounds", "1", "--dry-run", "--batch", "--price-in", "2.5", "--price-out", "10"];
+    const text = await capture(() => runMain([...argv]));
+    expect(text.code).toBe(0);
+    const json = await capture(() => runMain([...argv, "--json"]));
+    const e = JSON.parse(json.out);
+    expect(e.batch.rounds).toBe(6); // 2 sessions × 1 round (26 calls): pre+full votes (12), each of 3 agents in turn (2 each), the stance extraction (2), post votes (6)
+    expect(e.calls).toBe(26);
+    expect(e.batch.cost).toBeCloseTo(e.cost / 2, 12);
+    expect(text.err).toContain(`batch: 6 batch rounds (stages), batch price ≈ ${e.batch.cost.toFixed(4)} (50% off the live estimate)`);
+    await expect(runMain(["hidden_profile", "--model", "m", "--out", tmp(), "--batch-poll-ms", "5"])).rejects.toThrow(/--batch-poll-ms goes with --batch/);
+  }, 60_000);
 });

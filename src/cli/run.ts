@@ -373,6 +373,12 @@ function printSummary(s: RunSummary): void {
 }
 
 function printWarnings(s: RunSummary): void {
+  if (s.batch) {
+    const b = s.batch;
+    process.stderr.write(escapeControl(`groupthink run: batch ${b.mode}: ${b.batches_created} batches created, ${b.batches_resumed} resumed, ${b.requests} requests, ${b.retried} retried, ${b.failed.length} failed`, { keepNewlines: false }) + "\n");
+    for (const f of b.failed.slice(0, 20)) process.stderr.write(escapeControl(`groupthink run: ${f.error.slice(0, 300)}; trials: ${f.trials.join(", ") || "none"}`, { keepNewlines: false }) + "\n");
+    if (b.failed.length > 20) process.stderr.write(`groupthink run: ... ${b.failed.length - 20} more failed batch requests (run --json lists them all)\n`);
+  }
   const causes = describeCauses(s.parse_failure_causes);
   if (s.status === "unusable") {
     process.stderr.write(

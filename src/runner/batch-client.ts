@@ -316,7 +316,7 @@ export function createBatchClient(o: BatchClientOptions): BatchingClient {
     }
     stats.created++;
     stats.requests += ids.length;
-    o.onEvent?.(`batch ${batchId} created with ${ids.length} requests`);
+    o.onEvent?.(`batch ${batchId} created with ${ids.length} request${ids.length === 1 ? "" : "s"}`);
     await settle(batchId, ids);
   };
 

@@ -67,6 +67,8 @@ export const COMMANDS: readonly Command[] = [
   { words: ["plan"], file: "plan", help: "plan PROTOCOL --effect D [--power 0.8] [--alpha 0.05] (--pilot RUN... | --model sim:PROFILE[,sim:OTHER]) [--measure M] [--json]  units, calls and cost to detect D (analytic, checked by simulation)" },
   { words: ["kernel", "install"], file: "kernel-install", help: "kernel install [--project DIR] [--name NAME] [--jupyter-dir DIR] [--starter FILE.ipynb] [--json]  register the TypeScript notebook kernel for your project" },
   { words: ["kernel", "run"], file: "kernel-run", help: "kernel run NOTEBOOK.ipynb... [--out DIR] [--json]  execute notebooks headlessly (execution counts set)" },
+  { words: ["batch", "export"], file: "batch-export", help: "batch export PROTOCOL --model M --out RUN_DIR [run options] [--json]  write the next stage's requests for an offline engine (vLLM run_batch): RUN_DIR/batch/requests-K.jsonl" },
+  { words: ["batch", "import"], file: "batch-import", help: "batch import RUN_DIR OUTPUT.jsonl [--json]  read an offline engine's batch output back into the run (then batch export again)" },
 ];
 
 /** The `--help` text, listing the given paradigm names (see {@link loadParadigms}). */

@@ -97,6 +97,8 @@ export const RUN_FLAGS: Readonly<Record<string, RunFlag>> = {
   json: { kind: "boolean", help: "print the summary (or dry-run estimate) as JSON on stdout" },
   debug: { kind: "boolean", help: "show stack traces of unexpected errors" },
   help: { kind: "boolean", help: "this help; run PROTOCOL --help adds the protocol's options" },
+  batch: { kind: "boolean", help: "send each stage's calls of all jobs as one batch through the endpoint's Batch API (half price; batches journaled in batches.jsonl, never submitted twice; with --dry-run: batch rounds and batch price); docs/BATCH.md" },
+  "batch-poll-ms": { kind: "integer", min: 1, arg: "MS", help: "with --batch: wait between polls of a batch (default 30000)" },
 };
 
 const INTEGER = /^[+-]?\d+$/;
@@ -336,6 +338,8 @@ function runnerOverrides(k: Record<string, string | number | boolean>, endpoints
   if (k["timeout-ms"] !== undefined) retry.timeoutMs = k["timeout-ms"] as number;
   if (k["max-attempts"] !== undefined) retry.maxAttempts = k["max-attempts"] as number;
   if (Object.keys(retry).length > 0) o.retry = retry;
+  if (k.batch) o.batch = { ...(k["batch-poll-ms"] !== undefined ? { pollMs: k["batch-poll-ms"] as number } : {}) };
+  else if (k["batch-poll-ms"] !== undefined) throw new UsageError("--batch-poll-ms goes with --batch");
   if (k["no-cache"]) o.cache = false;
   else if (k["cache-dir"] !== undefined) o.cache = k["cache-dir"] as string;
   return o;
@@ -369,6 +373,12 @@ function printSummary(s: RunSummary): void {
 }
 
 function printWarnings(s: RunSummary): void {
+  if (s.batch) {
+    const b = s.batch;
+    process.stderr.write(escapeControl(`groupthink run: batch ${b.mode}: ${b.batches_created} batches created, ${b.batches_resumed} resumed, ${b.requests} requests, ${b.retried} retried, ${b.failed.length} failed`, { keepNewlines: false }) + "\n");
+    for (const f of b.failed.slice(0, 20)) process.stderr.write(escapeControl(`groupthink run: ${f.error.slice(0, 300)}; trials: ${f.trials.join(", ") || "none"}`, { keepNewlines: false }) + "\n");
+    if (b.failed.length > 20) process.stderr.write(`groupthink run: ... ${b.failed.length - 20} more failed batch requests (run --json lists them all)\n`);
+  }
   const causes = describeCauses(s.parse_failure_causes);
   if (s.status === "unusable") {
     process.stderr.write(
@@ -387,7 +397,7 @@ function printWarnings(s: RunSummary): void {
       ) + "\n",
     );
   }
-  if (s.status !== "complete" && s.status !== "unusable") {
+  if (s.status !== "complete" && s.status !== "unusable" && !(s.batch?.pending_file)) {
     const why = s.first_error !== undefined ? ` (first error: ${s.first_error.slice(0, 300)})` : "";
     const failed = s.errors > 0 ? `${s.errors} failed` : "";
     const unstarted = s.not_done - s.errors > 0 ? `${s.not_done - s.errors} not started` : "";
@@ -402,6 +412,7 @@ function printEstimate(e: DryRunEstimate): void {
   for (const m of e.models) {
     if (e.models.length > 1 || m.model !== e.model) process.stderr.write(escapeControl(`  ${m.model}: ${m.calls} calls, ≈${m.prompt_tokens} + ≈${m.completion_tokens} tokens${money(m.cost)}`, { keepNewlines: false }) + "\n");
   }
+  if (e.batch) process.stderr.write(escapeControl(`  batch: ${e.batch.rounds} batch rounds (stages)${e.batch.cost === null ? "" : `, batch price ≈ ${e.batch.cost.toFixed(4)} (${100 * (1 - e.batch.discount)}% off the live estimate)`}`, { keepNewlines: false }) + "\n");
 }
 
 /**
@@ -413,12 +424,12 @@ function printEstimate(e: DryRunEstimate): void {
  * @example
  * await main(["phantom", "--model", "sim:typical", "--out", "/tmp/ph1", "--limit", "2", "--json"]); // => 0
  */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], extra: Partial<RunOptions> = {}): Promise<number> {
   const first = argv[0] !== undefined && !argv[0].startsWith("-") && protocolNames().includes(argv[0]) ? getProtocol(argv[0]) : undefined;
   const args = splitRunArgs(argv, first?.options);
   const debug = args.known.debug === true;
   try {
-    return await runMain(args);
+    return await runMain(args, extra);
   } catch (e) {
     if (e instanceof UsageError) throw new UsageError(escapeControl(e.message, { keepNewlines: false }));
     if (debug) throw e;
@@ -431,7 +442,7 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function runMain(args: RunArgs): Promise<number> {
+async function runMain(args: RunArgs, extra: Partial<RunOptions>): Promise<number> {
   const { positionals, known, endpoints, headers, protocol } = args;
   if (known.help) {
     process.stdout.write(runHelp(positionals[0] !== undefined && protocolNames().includes(positionals[0]) ? positionals[0] : undefined));
@@ -459,6 +470,7 @@ async function runMain(args: RunArgs): Promise<number> {
     const p = getProtocol(positionals[0]);
     runs = [{ protocol: positionals[0], model: known.model, out: known.out, ...overrides, sampling, protocolOptions: p.options ? protocol : passThroughOptions(protocol) }];
   }
+  for (const r of runs) Object.assign(r, extra, extra.batch || r.batch ? { batch: { ...r.batch, ...extra.batch } } : {});
   for (const r of runs) r.scenarios = await scenariosPath(r.scenarios, { onDownload: (l) => process.stderr.write(`groupthink run: ${l}\n`) }); // public datasets by name
   if (dry) {
     const prices = { priceIn: known["price-in"] as number | undefined, priceOut: known["price-out"] as number | undefined };

@@ -20,6 +20,7 @@
  * const est = await dryRun({ protocol: "phantom", model: "gpt-4o", out: "/tmp/x", limit: 1 }, { priceIn: 2.5, priceOut: 10 });
  * [est.trials, est.jobs, est.calls]; // => [20, 1, 20]
  */
+import { BATCH_DISCOUNT, createRoundCounter } from "./batch-rounds.js";
 import { checkJobOutcome } from "./job-outcome.js";
 import { planRun } from "./run-plan.js";
 import type { RunOptions } from "./run-options.js";
@@ -57,6 +58,11 @@ export interface DryRunEstimate {
   cost: number | null;
   prices: { in: number; out: number } | null;
   estimator: string;
+  /**
+   * With `--batch`: the batches the run makes (one per stage: the most rounds of calls of any job)
+   * and the price through the Batch API (the live cost × `discount`; null without prices).
+   */
+  batch?: { rounds: number; cost: number | null; discount: number };
 }
 
 /** Per-million-token prices. */
@@ -96,8 +102,10 @@ export async function dryRun<Item = unknown>(opts: RunOptions<Item>, prices: Pri
     e.completion_tokens += estimateTokens(reply);
     if (typeof request.max_tokens === "number") e.completion_tokens_max = (e.completion_tokens_max ?? 0) + request.max_tokens;
   };
+  let rounds = 0;
   for (const job of plan.jobs) {
     const seed = jobSeed(plan.runSeed, job.id);
+    const counter = opts.batch ? createRoundCounter() : null;
     const used = new Set<string>();
     const ctx: JobContext = {
       runId: "dry-run",
@@ -111,6 +119,7 @@ export async function dryRun<Item = unknown>(opts: RunOptions<Item>, prices: Pri
         const request = asked === opts.model ? applySampling(filled, sampling) : filled;
         const s = callSeed(seed, key);
         const profile = asked.startsWith("sim:") ? asked : "typical";
+        if (counter) await counter.wait();
         const a = engine.answer(profile, request, s);
         const content = a.ok ? a.reply.content : "";
         count(asked, request, content);
@@ -129,12 +138,14 @@ export async function dryRun<Item = unknown>(opts: RunOptions<Item>, prices: Pri
     } catch {
       // a job the simulator cannot drive to the end still counts the calls it made
     }
+    rounds = Math.max(rounds, counter?.rounds ?? 0);
   }
   const models = [...per.values()].map((e) => ({
     ...e,
     cost: hasPrices ? (e.prompt_tokens * (prices.priceIn ?? 0) + e.completion_tokens * (prices.priceOut ?? 0)) / 1e6 : null,
   }));
   const sum = (f: (e: ModelEstimate) => number): number => models.reduce((n, e) => n + f(e), 0);
+  const cost = hasPrices ? sum((e) => e.cost ?? 0) : null;
   return {
     dry_run: true,
     protocol: plan.key,
@@ -147,8 +158,9 @@ export async function dryRun<Item = unknown>(opts: RunOptions<Item>, prices: Pri
     models,
     prompt_tokens: sum((e) => e.prompt_tokens),
     completion_tokens: sum((e) => e.completion_tokens),
-    cost: hasPrices ? sum((e) => e.cost ?? 0) : null,
+    cost,
     prices: hasPrices ? { in: prices.priceIn ?? 0, out: prices.priceOut ?? 0 } : null,
     estimator: "calls and prompts from driving each job against the in-process simulator (profile typical); tokens ≈ ceil(chars/4) (+3 per message)",
+    ...(opts.batch ? { batch: { rounds, cost: cost === null ? null : cost * BATCH_DISCOUNT, discount: BATCH_DISCOUNT } } : {}),
   };
 }

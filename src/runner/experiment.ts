@@ -12,6 +12,7 @@
  * | `options` | protocol options; runner keys among them (`limit`, `scenarios`, `prompts`, `concurrency`, `repeats`, `seed`, `max-reply-chars`, `retry-unparsed`) are taken as runner options; with several protocols, a key naming a protocol holds that protocol's own options |
  * | `repeats`, `seed`, `limit`, `scenarios`, `prompts`, `concurrency` | runner options |
  * | `sampling` | `{temperature, top_p, max_tokens, reasoning_effort, logprobs, json}` (also accepted at top level) |
+ * | `batch`, `batch_poll_ms` | batch mode (`--batch`, `--batch-poll-ms`): each stage's calls through the endpoint's Batch API (docs/BATCH.md) |
  * | `headers` | `{NAME: VALUE}` extra request headers for `base_url` (a value `env:VAR` is read from the environment; values are never written or printed) |
  *
  * One run folder per (protocol, model) under DIR: `DIR/<protocol>/<folder>`,
@@ -50,16 +51,17 @@ export interface Experiment {
   options: Record<string, unknown>;
   /** Per-protocol options (a key naming a protocol inside `options`). */
   perProtocol: Record<string, Record<string, unknown>>;
-  runner: { repeats?: number; seed?: number; limit?: number; scenarios?: string; prompts?: string; concurrency?: number; maxReplyChars?: number; retryUnparsed?: boolean };
+  runner: { repeats?: number; seed?: number; limit?: number; scenarios?: string; prompts?: string; concurrency?: number; maxReplyChars?: number; retryUnparsed?: boolean; batch?: boolean; batchPollMs?: number };
   sampling: SamplingParams;
 }
 
 const TOP = ["protocol", "protocols", "models", "model", "base_url", "endpoints", "headers", "options", "repeats", "seed", "limit", "scenarios", "prompts", "concurrency", "sampling",
-  "temperature", "top_p", "max_tokens", "reasoning_effort", "logprobs", "json", "max_reply_chars", "retry_unparsed"] as const;
+  "temperature", "top_p", "max_tokens", "reasoning_effort", "logprobs", "json", "max_reply_chars", "retry_unparsed", "batch", "batch_poll_ms"] as const;
 const SAMPLING = ["temperature", "top_p", "max_tokens", "reasoning_effort", "logprobs", "top_logprobs", "json"] as const;
 const RUNNER_IN_OPTIONS: Record<string, keyof Experiment["runner"]> = {
   limit: "limit", scenarios: "scenarios", prompts: "prompts", concurrency: "concurrency", repeats: "repeats", seed: "seed",
   "max-reply-chars": "maxReplyChars", max_reply_chars: "maxReplyChars", "retry-unparsed": "retryUnparsed", retry_unparsed: "retryUnparsed",
+  batch: "batch", "batch-poll-ms": "batchPollMs", batch_poll_ms: "batchPollMs",
 };
 
 function fail(file: string, what: string): never {
@@ -122,7 +124,7 @@ function runnerValue(file: string, key: string, name: keyof Experiment["runner"]
     if (typeof v !== "string" || v === "") fail(file, `${key} expects a path, received ${JSON.stringify(v)}`);
     return v;
   }
-  if (name === "retryUnparsed") {
+  if (name === "retryUnparsed" || name === "batch") {
     if (typeof v !== "boolean") fail(file, `${key} expects true or false, received ${JSON.stringify(v)}`);
     return v;
   }
@@ -166,7 +168,7 @@ export function parseExperiment(text: string, file: string): Experiment {
     for (const [n, u] of Object.entries(d.endpoints as Record<string, unknown>)) if (typeof u !== "string" || u === "") fail(file, `endpoints.${n} expects a URL`);
     exp.endpoints = { ...(d.endpoints as Record<string, string>) };
   }
-  for (const k of ["repeats", "seed", "limit", "scenarios", "prompts", "concurrency", "max_reply_chars", "retry_unparsed"] as const) {
+  for (const k of ["repeats", "seed", "limit", "scenarios", "prompts", "concurrency", "max_reply_chars", "retry_unparsed", "batch", "batch_poll_ms"] as const) {
     if (d[k] !== undefined) {
       const name = RUNNER_IN_OPTIONS[k];
       (exp.runner as Record<string, unknown>)[name] = runnerValue(file, k, name, d[k]);
@@ -270,6 +272,7 @@ export function experimentRuns(exp: Experiment, out: string): RunOptions[] {
         ...(r.concurrency !== undefined ? { concurrency: r.concurrency } : {}),
         ...(r.maxReplyChars !== undefined ? { maxReplyChars: r.maxReplyChars } : {}),
         ...(r.retryUnparsed !== undefined ? { retryUnparsed: r.retryUnparsed } : {}),
+        ...(r.batch ? { batch: r.batchPollMs !== undefined ? { pollMs: r.batchPollMs } : {} } : {}),
         ...(Object.keys(exp.sampling).length > 0 ? { sampling: { ...exp.sampling } } : {}),
       });
     }

@@ -46,3 +46,12 @@ export { answerToken, optionProbsExplained, type AnswerToken } from "./option-pr
 export { PARSE_FAILURE_CAUSES, parseFailureCause, countCauses, describeCauses, type ParseFailureCause } from "./parse-failure-causes.js";
 export { contradictoryItems } from "./contradictory-items.js";
 export { isBudgetSpent, knownIgnored, REASONING_MAX_TOKENS, type IgnoredParam } from "./provider-adapter.js";
+
+// Batch mode (run --batch, batch export|import; docs/BATCH.md)
+export { createBatchApi, BatchApiError, TERMINAL_BATCH_STATES, type BatchBackend, type BatchInfo } from "./batch-api.js";
+export { createBatchClient, batchCustomId, batchInputLine, batchResults, type BatchClientOptions, type BatchFailure, type BatchStats, type BatchingClient, type LineResult } from "./batch-client.js";
+export { openBatchLedger, type BatchLedger, type LedgerEntry } from "./batch-ledger.js";
+export { createOfflineBatchBackend, importBatchOutput, offlineRequestFile, OFFLINE_LEDGER, type ImportResult } from "./batch-offline.js";
+export { BATCH_DISCOUNT, createRoundCounter, type RoundCounter } from "./batch-rounds.js";
+export type { BatchOptions, BatchSummary } from "./batch-run.js";
+export { startBatchServer, type BatchOutcome, type BatchPhase, type BatchServer, type BatchServerOptions } from "./simulator/batch-server.js";

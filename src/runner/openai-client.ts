@@ -243,29 +243,45 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
       } catch (e) {
         throw classify(e, secrets, timeoutMs);
       }
-      const choice = body && typeof body === "object" && Array.isArray(body.choices) ? body.choices[0] : undefined;
-      const content = choice?.message?.content as unknown;
-      if (!choice || !choice.message || (content !== null && content !== undefined && typeof content !== "string")) {
-        throw new AttemptError("malformed response body: no choices[0].message.content", null, true);
-      }
-      const refusal = (choice.message as { refusal?: unknown }).refusal;
-      const refusalText = typeof refusal === "string" && refusal.length > 0 ? redactReplySecrets(refusal, secrets).slice(0, cap) : null;
-      let text = typeof content === "string" ? content : refusalText ?? "";
-      const truncated = text.length > cap;
-      if (truncated) text = text.slice(0, cap);
-      text = redactReplySecrets(text, secrets);
-      const usage = replyUsage(body.usage, choice.finish_reason ?? null);
-      return {
-        content: text,
-        finish_reason: choice.finish_reason ?? null,
-        logprobs: sanitizeLogprobs((choice.logprobs as { content?: unknown } | null | undefined)?.content),
-        usage,
-        simulated: typeof body.system_fingerprint === "string" && body.system_fingerprint.startsWith(SIM_FINGERPRINT_PREFIX),
-        cached: false,
-        latency_ms: Math.round((performance.now() - t0) * 1000) / 1000,
-        ...(refusalText !== null ? { refusal: refusalText } : {}),
-        ...(truncated ? { truncated: true } : {}),
-      };
+      return replyFromCompletion(body, { cap, secrets, latencyMs: Math.round((performance.now() - t0) * 1000) / 1000 });
     },
+  };
+}
+
+/**
+ * The {@link ChatReply} of a chat-completion response body, as the live transport makes it
+ * (content capped at `cap` and flagged `truncated`, secrets redacted, `simulated` from the
+ * simulator's fingerprint); the Batch API's output lines go through the same function.
+ *
+ * @throws AttemptError (retryable) for a body without `choices[0].message` or with non-text content
+ * @example
+ * replyFromCompletion({ choices: [{ message: { content: "Hi" }, finish_reason: "stop" }], usage: { prompt_tokens: 3, completion_tokens: 1 } }, { cap: 10, secrets: [], latencyMs: 0 });
+ * // => { content: "Hi", finish_reason: "stop", logprobs: null, usage: { prompt_tokens: 3, completion_tokens: 1 }, simulated: false, cached: false, latency_ms: 0 }
+ */
+export function replyFromCompletion(completion: unknown, o: { cap: number; secrets: readonly (string | undefined)[]; latencyMs: number }): ChatReply {
+  const { cap, secrets } = o;
+  const body = completion as OpenAI.Chat.Completions.ChatCompletion;
+  const choice = body && typeof body === "object" && Array.isArray(body.choices) ? body.choices[0] : undefined;
+  const content = choice?.message?.content as unknown;
+  if (!choice || !choice.message || (content !== null && content !== undefined && typeof content !== "string")) {
+    throw new AttemptError("malformed response body: no choices[0].message.content", null, true);
+  }
+  const refusal = (choice.message as { refusal?: unknown }).refusal;
+  const refusalText = typeof refusal === "string" && refusal.length > 0 ? redactReplySecrets(refusal, secrets).slice(0, cap) : null;
+  let text = typeof content === "string" ? content : refusalText ?? "";
+  const truncated = text.length > cap;
+  if (truncated) text = text.slice(0, cap);
+  text = redactReplySecrets(text, secrets);
+  const usage = replyUsage(body.usage, choice.finish_reason ?? null);
+  return {
+    content: text,
+    finish_reason: choice.finish_reason ?? null,
+    logprobs: sanitizeLogprobs((choice.logprobs as { content?: unknown } | null | undefined)?.content),
+    usage,
+    simulated: typeof body.system_fingerprint === "string" && body.system_fingerprint.startsWith(SIM_FINGERPRINT_PREFIX),
+    cached: false,
+    latency_ms: o.latencyMs,
+    ...(refusalText !== null ? { refusal: refusalText } : {}),
+    ...(truncated ? { truncated: true } : {}),
   };
 }

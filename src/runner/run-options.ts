@@ -11,6 +11,7 @@ import type { EndpointConfig } from "./endpoints.js";
 import type { ProgressMode } from "./progress.js";
 import type { RetryPolicy } from "./retry.js";
 import type { Adaptation } from "./provider-adapter.js";
+import type { BatchOptions, BatchSummary } from "./batch-run.js";
 import type { ChatClient, Protocol, SamplingParams, SimResponder } from "./types.js";
 
 /** What {@link runProtocol} is asked to run. */
@@ -89,6 +90,11 @@ export interface RunOptions<Item = unknown> {
   maxParseFailureShare?: number;
   /** Where one-time notices go (provider adaptations); default `warn` (stderr). */
   onNotice?: (message: string) => void;
+  /**
+   * Batch mode (`--batch`): each stage's calls of all jobs go through the endpoint's Batch API
+   * (or, `offline`, into request files for an offline engine); see `batch-run.ts`.
+   */
+  batch?: BatchOptions;
 }
 
 /** What a run (or resume) did; `trials`, `errors`, `calls` count the whole run directory, `new_*` this session. */
@@ -133,4 +139,6 @@ export interface RunSummary {
   replaced_records: number;
   /** Provider adaptations in force (this session). */
   adaptations: Adaptation[];
+  /** Batch mode only: batches created and resumed, requests, retries, failures by custom id. */
+  batch?: BatchSummary;
 }

@@ -66,6 +66,7 @@ import { DEFAULT_MAX_REPLY_CHARS } from "./openai-client.js";
 import { createProviderAdapter } from "./provider-adapter.js";
 import type { ReplicateJob } from "./replicates.js";
 import { runJobPasses, type JobRunDeps } from "./run-job.js";
+import { startBatchRun } from "./batch-run.js";
 import { planRun } from "./run-plan.js";
 import { definedSampling, isEmptySampling, mergeEffective, wireSampling } from "./sampling.js";
 import { escapeControl } from "./terminal-text.js";
@@ -111,7 +112,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   if (typeof opts.out !== "string" || opts.out.trim() === "") throw new UsageError("--out expects a folder path, received an empty string");
   const out = resolve(opts.out);
   if (existsSync(out) && !statSync(out).isDirectory()) throw new UsageError(`--out ${opts.out} is a file, not a folder`);
-  const concurrency = opts.concurrency ?? 8;
+  let concurrency = opts.concurrency ?? 8;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new UsageError(`--concurrency expects a positive integer, received ${concurrency}`);
   const maxShare = opts.maxErrorShare ?? 0.25;
   if (!(Number.isFinite(maxShare) && maxShare >= 0 && maxShare <= 1)) throw new UsageError(`--max-error-share expects a number in 0..1, received ${maxShare}`);
@@ -121,6 +122,8 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   if (!(Number.isFinite(maxParseShare) && maxParseShare >= 0 && maxParseShare <= 1)) throw new UsageError(`--max-parse-failure-share expects a number in 0..1, received ${maxParseShare}`);
   const plan = planRun(opts);
   const { protocol, key, protocolOptions, bankPath, bankHash, items, recordModel, runSeed, jobs, planned } = plan;
+  // Batch mode: every job open at once, so that each stage's calls of all jobs go out as one batch (batch-run.ts).
+  if (opts.batch && !opts.client) concurrency = Math.max(concurrency, jobs.length);
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
   const sampling = definedSampling(opts.sampling);
 
@@ -137,7 +140,8 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   }
   const sim = { simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir, simBanks: bankPath ? [bankPath] : undefined, maxReplyChars };
   const headers = checkHeaders(opts.headers);
-  const client = opts.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, headers, ...sim });
+  const batchRun = opts.batch && !opts.client ? startBatchRun(opts as RunOptions<unknown>, out, retry.maxAttempts, maxReplyChars, headers) : null;
+  const client = opts.client ?? batchRun?.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, headers, ...sim });
   const router = createCallRouter({ run: client, endpoints: opts.endpoints, concurrency, retry, ...sim });
   const named = Object.keys(router.endpoints).length > 0;
   // Fields absent at their defaults, so earlier runs keep their hash.
@@ -237,6 +241,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     if (abortReason === null) abortReason = reason;
     controller.abort();
   };
+  batchRun?.attach(stop);
   const onExternal = (): void => stop("interrupted");
   if (opts.signal?.aborted) stop("interrupted");
   opts.signal?.addEventListener("abort", onExternal, { once: true });
@@ -334,6 +339,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     await Promise.all(batch);
   }
   opts.signal?.removeEventListener("abort", onExternal);
+  batchRun?.close();
 
   let outstanding: ErrorEntry[] = [];
   try {
@@ -375,6 +381,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     parse_failure_causes: countCauses(journal.unparsedCauses.values()), max_parse_failure_share: maxParseShare,
     not_done: planned - countPlanned(jobs, journal.completed),
     reasked_calls: reasked, replaced_records: replaced.size, adaptations: adapter.list(),
+    ...(batchRun ? { batch: batchRun.summary(sessionErrors) } : {}),
   };
 }
 

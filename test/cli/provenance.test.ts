@@ -90,6 +90,7 @@ describe("every command that prints JSON is covered or exempt with a reason", ()
     "judge dictionary": "builds a dictionary file, no analysis output",
     "tasks generate": "bank tooling, reads no run", "tasks validate": "bank tooling, reads no run",
     "scenarios generate": "bank tooling, reads no run", "sim serve": "a server",
+    "batch export": "the run's own summary (run_id, simulated, run_seed), as run", "batch import": "copies an engine's output into a run folder; its summary names the files",
     "kernel install": "registers a notebook kernel in a project, reads no run", "kernel run": "executes notebooks; their records' labels are in the notebooks' own outputs",
   };
   it("lists them", () => {

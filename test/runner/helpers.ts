@@ -112,3 +112,11 @@ export async function capture(fn: () => Promise<number>): Promise<{ code: number
     process.stderr.write = w2;
   }
 }
+
+/** calls.jsonl of a run folder without the timing field (`reply.latency_ms`), one JSON string per call, sorted (batch mode journals stage by stage). */
+export function callsWithoutTiming(dir: string): string[] {
+  return lines(join(dir, "calls.jsonl")).map((c) => {
+    const { latency_ms: _t, ...reply } = c.reply;
+    return JSON.stringify({ ...c, reply });
+  }).sort();
+}

@@ -47,3 +47,5 @@ export { answerToken, optionProbsExplained, type AnswerToken } from "./option-pr
 export { PARSE_FAILURE_CAUSES, parseFailureCause, countCauses, describeCauses, type ParseFailureCause } from "./parse-failure-causes.js";
 export { contradictoryItems } from "./contradictory-items.js";
 export { isBudgetSpent, knownIgnored, REASONING_MAX_TOKENS, type IgnoredParam } from "./provider-adapter.js";
+export { probeSeed, SEED_PROBE_PROMPT, type SeedProbeEvidence, type SeedProbeOptions, type SeedProbeResult } from "./seed-probe.js";
+export { applySeedProbe, SIM_SEED_REASON, type SeedProbeStep } from "./run-seed-probe.js";

@@ -25,6 +25,8 @@ const NO_USABLE = "the reply's logprobs hold no well-formed token (malformed or 
  * @param chosen the parsed letter, or null
  * @example
  * panelOptionProbsNoted([{ token: "A", logprob: 0.7, top_logprobs: "x" }], "A").p_flag_null_reason;
+ * // => "no option letter among the answer token's alternatives"
+ * panelOptionProbsNoted({ tokens: "x" }, "A").p_flag_null_reason;
  * // => "the reply's logprobs hold no well-formed token (malformed or invalid log-probabilities)"
  */
 export function panelOptionProbsNoted(raw: unknown, chosen: "A" | "B" | null): { p_flag: number | null; p_chosen: number | null; p_flag_null_reason: string | null } {

@@ -88,6 +88,7 @@ export const RUN_FLAGS: Readonly<Record<string, RunFlag>> = {
   "max-error-share": { kind: "number", min: 0, max: 1, arg: "X", help: "abort when more than this share of finished trials failed (default 0.25)" },
   "max-parse-failure-share": { kind: "number", min: 0, max: 1, arg: "X", help: "end unusable (exit 3) when more than this share of records could not be parsed (default 0.5; 1 never)" },
   "retry-unparsed": { kind: "boolean", help: "re-ask once the calls whose replies could not be parsed (old reply kept in calls.jsonl)" },
+  "probe-seed": { kind: "boolean", help: "before the jobs, send one short request twice with the same seed and once with another: the manifest records seed_honoured (true|false|null) and seed_probe (the evidence); not honoured: records carry seed null (3 extra calls, once per run folder)" },
   resume: { kind: "boolean", help: "say this is a resume (re-running on the same folder resumes anyway)" },
   "no-cache": { kind: "boolean", help: "do not use the response cache" },
   "cache-dir": { kind: "string", arg: "DIR", help: "response cache (default $GROUPTHINK_CACHE_DIR or ~/.cache/groupthink/responses)" },
@@ -333,6 +334,7 @@ function runnerOverrides(k: Record<string, string | number | boolean>, endpoints
   if (k["max-error-share"] !== undefined) o.maxErrorShare = k["max-error-share"] as number;
   if (k["max-parse-failure-share"] !== undefined) o.maxParseFailureShare = k["max-parse-failure-share"] as number;
   if (k["retry-unparsed"]) o.retryUnparsed = true;
+  if (k["probe-seed"]) o.probeSeed = true;
   if (k.resume) o.resume = true;
   const retry: Record<string, number> = {};
   if (k["timeout-ms"] !== undefined) retry.timeoutMs = k["timeout-ms"] as number;

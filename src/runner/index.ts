@@ -55,3 +55,5 @@ export { createOfflineBatchBackend, importBatchOutput, offlineRequestFile, OFFLI
 export { BATCH_DISCOUNT, createRoundCounter, type RoundCounter } from "./batch-rounds.js";
 export type { BatchOptions, BatchSummary } from "./batch-run.js";
 export { startBatchServer, type BatchOutcome, type BatchPhase, type BatchServer, type BatchServerOptions } from "./simulator/batch-server.js";
+export { probeSeed, SEED_PROBE_PROMPT, type SeedProbeEvidence, type SeedProbeOptions, type SeedProbeResult } from "./seed-probe.js";
+export { applySeedProbe, SIM_SEED_REASON, type SeedProbeStep } from "./run-seed-probe.js";

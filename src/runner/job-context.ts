@@ -159,7 +159,7 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
     // A seed the endpoint dropped or is documented to ignore is not recorded as if it were honoured.
     const endpoint = route.client.endpoint;
     const ignores = knownIgnored(endpoint);
-    const seedHonoured = sent.seed !== undefined && !ignores.includes("seed");
+    const seedHonoured = sent.seed !== undefined && !ignores.includes("seed") && !(o.adapter?.isIgnored?.(endpoint, route.model, "seed") ?? false);
     if (o.adapter && !seedHonoured) o.adapter.ignored(endpoint, route.model, "seed", sent.seed === undefined ? "the endpoint rejected it; records carry seed null" : "documented as ignored by this endpoint; records carry seed null");
     if (o.adapter && sent.logprobs === true && !reply.cached && reply.logprobs === null && reply.content.trim() !== "") {
       o.adapter.ignored(endpoint, route.model, "logprobs", ignores.includes("logprobs") ? "documented as ignored by this endpoint; option probabilities are null" : "asked for, none returned; option probabilities (p_flag, p_chosen, ...) are null");

@@ -9,6 +9,7 @@
  * @example
  * const m = readManifest("/tmp/run1"); // => null when the directory has none
  */
+import type { SeedProbeEvidence } from "./seed-probe.js";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SCHEMA_VERSION } from "../schema/records.js";
@@ -120,6 +121,14 @@ export interface Manifest {
    * none returned, a seed rejected or documented as ignored (records then carry `seed: null`).
    */
   ignored_parameters?: { endpoint: string; model: string; param: string; reason: string }[];
+  /**
+   * Whether the endpoint honoured the seed, by the seed probe (`--probe-seed`, seed-probe.ts): true, false
+   * (records carry `seed: null`) or null (not shown: deterministic replies or a failed probe call). Absent
+   * when the run was never probed.
+   */
+  seed_honoured?: boolean | null;
+  /** The seed probe's evidence (what was sent, reply hashes, the verdict in words). */
+  seed_probe?: SeedProbeEvidence;
   /** Provider adaptations made (parameter renamed or dropped per endpoint and model). */
   adaptations: { endpoint: string; model: string; param: string; action: string; reason: string }[];
   package: { name: string; version: string };

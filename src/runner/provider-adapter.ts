@@ -99,6 +99,8 @@ export interface ProviderAdapter {
   ignored(endpoint: string, model: string, param: "logprobs" | "seed" | "response_format", reason: string): boolean;
   /** Every ignored parameter noted, in order. */
   ignoredList(): IgnoredParam[];
+  /** Whether {@link ProviderAdapter.ignored} has noted `param` for `model` on `endpoint` (e.g. a seed the seed probe found not honoured). */
+  isIgnored?(endpoint: string, model: string, param: "logprobs" | "seed" | "response_format"): boolean;
   /**
    * Apply adaptations recorded by an earlier session of the run (the manifest's `adaptations`)
    * without reporting them again, so that re-running the same command does not fail the same way.
@@ -256,6 +258,9 @@ export function createProviderAdapter(onAdapt?: (a: Adaptation) => void, onNote?
     },
     ignoredList() {
       return ignoredParams.map((a) => ({ ...a }));
+    },
+    isIgnored(endpoint, model, param) {
+      return noted.has(`${keyOf(endpoint, model)}\u0000ignored:${param}`);
     },
     learnLength(endpoint, model, sentMaxTokens, reply, fixed) {
       if (!isBudgetSpent(reply)) return false;

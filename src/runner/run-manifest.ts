@@ -53,6 +53,7 @@ export function sessionManifest(i: SessionManifestInput): Manifest {
     adaptations: [...(previous?.adaptations ?? [])],
     ...(previous?.ignored_parameters ? { ignored_parameters: previous.ignored_parameters.map((x) => ({ ...x })) } : {}),
     ...(previous?.effective_sampling ? { effective_sampling: structuredClone(previous.effective_sampling) } : {}),
+    ...(previous?.seed_probe ? { seed_honoured: previous.seed_honoured ?? null, seed_probe: { ...previous.seed_probe, reply_sha256: [...previous.seed_probe.reply_sha256] } } : {}),
     started_at: previous?.started_at ?? i.session.started_at,
     ended_at: null,
     status: "running",

@@ -88,6 +88,12 @@ export interface RunOptions<Item = unknown> {
    * `unusable` (exit 3), not `complete` (default 0.5; 1 never).
    */
   maxParseFailureShare?: number;
+  /**
+   * Probe, before the jobs, whether the endpoint honours the seed (seed-probe.ts: the same request twice
+   * with one seed, once with another); the verdict goes into the manifest (`seed_honoured`, `seed_probe`)
+   * and a seed found not honoured leaves the records' `seed` null. Kept on resume (not probed again).
+   */
+  probeSeed?: boolean;
   /** Where one-time notices go (provider adaptations); default `warn` (stderr). */
   onNotice?: (message: string) => void;
   /**

@@ -64,6 +64,7 @@ import { DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
 import type { RunOptions, RunSummary } from "./run-options.js";
 import { DEFAULT_MAX_REPLY_CHARS } from "./openai-client.js";
 import { createProviderAdapter } from "./provider-adapter.js";
+import { applySeedProbe } from "./run-seed-probe.js";
 import type { ReplicateJob } from "./replicates.js";
 import { runJobPasses, type JobRunDeps } from "./run-job.js";
 import { startBatchRun } from "./batch-run.js";
@@ -224,6 +225,14 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   };
   try {
     refreshCounts(journal.priorErrors.size);
+    writeManifest(out, manifest);
+  } catch (e) {
+    finishOnError(e);
+  }
+
+  // --probe-seed: whether the endpoint honours the seed, shown by its replies (seed-probe.ts); kept on resume
+  try {
+    await applySeedProbe({ opts, manifest, previous, client, adapter, inProcessSim, sampling, runSeed, notice: (m) => notice(escapeControl(m)) });
     writeManifest(out, manifest);
   } catch (e) {
     finishOnError(e);

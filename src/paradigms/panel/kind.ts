@@ -12,6 +12,8 @@
  * // => ["m", "d", "i", 1, "solo", null, null, "original"]
  * PANEL_KIND.check({ round: 3, condition: "repair_vigilance" });
  * // => { field: "after", reason: "required in round 3 (the round-2 condition the repair follows)" }
+ * PANEL_KIND.check({ round: 1, condition: "solo", p_flag: 0.2, p_flag_null_reason: "x" });
+ * // => { field: "p_flag_null_reason", reason: "only when p_flag is null or absent" }
  */
 import type { RecordOf } from "../../schema/fields.js";
 import { ENVELOPE_SPEC } from "../../schema/envelope.js";
@@ -40,6 +42,7 @@ export const PANEL_SPEC = {
   confidence: { kind: "int", required: false, nullable: true, min: 1, max: 10 },
   p_flag: { kind: "number", required: false, nullable: true, min: 0, max: 1 },
   p_chosen: { kind: "number", required: false, nullable: true, min: 0, max: 1 },
+  p_flag_null_reason: { kind: "string", required: false },
 } as const;
 
 const has = (r: Readonly<Record<string, unknown>>, f: string) => Object.prototype.hasOwnProperty.call(r, f) && r[f] !== undefined;
@@ -56,6 +59,7 @@ export const PANEL_KIND = defineRecordKind("panel", PANEL_SPEC, {
     if (expected === 3 && !has(r, "after")) return { field: "after", reason: "required in round 3 (the round-2 condition the repair follows)" };
     if (expected !== 3 && has(r, "after") && r.after !== null)
       return { field: "after", reason: `only in round 3, found ${JSON.stringify(r.after)} in round ${expected}` };
+    if (has(r, "p_flag_null_reason") && typeof r.p_flag === "number") return { field: "p_flag_null_reason", reason: "only when p_flag is null or absent" };
     return null;
   },
 });

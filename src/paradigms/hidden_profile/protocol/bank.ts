@@ -16,6 +16,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DataError } from "../../../errors.js";
+import { hpFactTableIssues, type HpFactTableTask } from "./fact-table.js";
 
 /** One hidden-profile task (HiddenBench schema; extra fields kept). */
 export interface HiddenProfileTask {
@@ -62,6 +63,8 @@ export function validateHiddenProfileTask(x: unknown, file = "<task>", line = 1)
   if (o.shared_favoured !== undefined && (typeof o.shared_favoured !== "string" || !answers.includes(o.shared_favoured) || o.shared_favoured === o.correct_answer)) {
     fail("shared_favoured", "expected a possible answer other than correct_answer");
   }
+  const tableIssue = hpFactTableIssues(o as unknown as HpFactTableTask)[0];
+  if (tableIssue !== undefined) fail(tableIssue.split(":")[0], tableIssue.slice(tableIssue.indexOf(":") + 2));
   return { ...(o as HiddenProfileTask), id: String(o.id) };
 }
 

@@ -17,7 +17,9 @@
  * its own + those stated in the discussion) settles the task; so a task one
  * hidden fact settles shows up in `tasks validate`'s per-fact check. This is
  * a lexicon heuristic, deliberately simple and documented: it reads words,
- * not meaning, and a real model must still be run.
+ * not meaning, and a real model must still be run. A task that carries its own
+ * table read by meaning (`fact_eliminates`, fact-table.ts) is settled by that
+ * table instead; this one serves tasks without it.
  *
  * @example
  * const t = { shared_information: ["East Town offers volunteers."], possible_answers: ["West City", "East Town", "North Hill"], correct_answer: "West City" };

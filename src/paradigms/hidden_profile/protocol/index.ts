@@ -18,3 +18,4 @@ export { HP_SIM_REFUSAL } from "./responder.js";
 export { simCandidate, HP_CANDIDATE_KINDS, type HpCandidateKind } from "./sim-candidates.js";
 export { hpSimParams, type HpSimParams, type HpSimProfile } from "./sim-params.js";
 export type { HpCandidateOutcome } from "./draft-job.js";
+export { hpFactTableIssues, hpSettlesByTable, hpSettlesRead, type HpFactTableTask } from "./fact-table.js";

@@ -21,7 +21,9 @@
  * sentences in the shipped templates). Its belief then follows the fitted
  * rates {@link hpSimRates} (x = share of the other members' hidden facts
  * seen), raised to its full-information accuracy when its OWN information
- * settles the task by the text's elimination table ({@link hpSettles}): a
+ * settles the task by its elimination table (the task's own table read by
+ * meaning when it carries one, `fact-table.ts`; else the word table of the
+ * text, `evidence.ts`): a
  * task one hidden fact settles is caught by per-fact validation (the
  * discussion keeps the fitted curve, so the paper-shape fits hold). Its own
  * drafted candidates (`tasks generate`) it regenerates from the id the draft
@@ -34,7 +36,7 @@
 import type { Rng } from "../../../stats/rng.js";
 import { GENERIC_PROFILES } from "../../../runner/simulator/profiles.js";
 import type { ChatMessage, ChatRequest, SimCall, SimReply, SimResponder } from "../../../runner/types.js";
-import { hpSettles } from "./evidence.js";
+import { hpSettlesRead } from "./fact-table.js";
 import { HP_STRATEGIES, type HpStrategy } from "./options.js";
 import { parseHpChoice } from "./parse.js";
 import { loadHpPromptSet } from "./prompt-set.js";
@@ -210,7 +212,7 @@ function answer(call: SimCall): SimReply {
   // own information alone settles the task (the per-fact check's target): the agent reaches the answer
   // with its full-information accuracy before (and, anchored, despite) the discussion; during the
   // discussion the fitted curve over the share of the others' facts seen applies unchanged
-  const settled = hpSettles(task, own);
+  const settled = hpSettlesRead(task, own); // the task's meaning table when it has one (fact-table.ts), else the word table
   const unsolvable = simCandidate(task.id, hidden.length, params.candidates);
   const pFull = unsolvable.kind === "unsolvable" && unsolvable.task.description === task.description ? params.candidates.unsolvable_full : prof.p_full;
   const rates = hpSimRates(params, prof, {

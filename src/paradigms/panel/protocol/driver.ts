@@ -5,7 +5,8 @@
  * defaults ({@link PANEL_SAMPLING}); the runner lays the run's overrides and
  * provider adaptation over them. Option-letter probabilities come from the
  * reply's logprobs when present and well formed (`p_flag` = P((A)),
- * `p_chosen` = P(chosen letter)), null otherwise. Every record carries the
+ * `p_chosen` = P(chosen letter)), null otherwise, with the reason in
+ * `p_flag_null_reason` (present only then). Every record carries the
  * template set's `prompt_version`. Repairs are asked after every such round 2
  * so that the plan's trial ids are fixed; the metrics keep only those whose
  * round 2 shifted (metrics.md §5).
@@ -20,7 +21,7 @@ import { createRng, deriveSeed } from "../../../stats/rng.js";
 import { replyEnvelope } from "../../../runner/envelope.js";
 import type { ChatMessage, ChatReply, Job, JobContext, JobResult } from "../../../runner/types.js";
 import type { PanelItem } from "./bank.js";
-import { panelOptionProbs } from "./logprobs.js";
+import { panelOptionProbsNoted } from "./p-flag-reason.js";
 import { PANEL_SAMPLING } from "./options.js";
 import { parsePanelReply } from "./parse.js";
 import { panelSteps, type PanelStep } from "./plan.js";
@@ -49,7 +50,9 @@ function secondRoundMessage(t: PanelTemplates, s: PanelStep, item: PanelItem, se
  */
 export function panelDerived(raw: string | null, logprobs: unknown) {
   const p = parsePanelReply(raw);
-  return { verdict: p.verdict, severity: p.severity, confidence: p.confidence, ...panelOptionProbs(logprobs, p.letter), parse_error: p.parse_error };
+  // why p_flag is null, as a field present only then (p-flag-reason.ts)
+  const { p_flag_null_reason, ...probs } = panelOptionProbsNoted(logprobs, p.letter);
+  return { verdict: p.verdict, severity: p.severity, confidence: p.confidence, ...probs, ...(p_flag_null_reason !== null ? { p_flag_null_reason } : {}), parse_error: p.parse_error };
 }
 
 /**

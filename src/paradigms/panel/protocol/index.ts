@@ -53,3 +53,4 @@ export {
 } from "./adapters/adapters.js";
 export { parsePanelCsv, parsePanelJsonRows } from "./adapters/csv.js";
 export { loadPanelSimProfiles, PANEL_SIM_PROFILES, PanelSimRefusal, panelSimAnswer, type PanelSimProfile } from "./responder.js";
+export { panelOptionProbsNoted } from "./p-flag-reason.js";

@@ -55,7 +55,7 @@ describe("the shipped phantom bank", () => {
     for (const k of PHANTOM_DECISIONS) expect(count((s) => s.gold).get(k), k).toBe(32 * n);
     for (const k of PHANTOM_DIRECTIONS) expect(count((s) => direction(s.gold, s.phantom_target)).get(k), k).toBe(16 * n);
     // no outcome-risk quota (labels follow each scenario's text, README): the shipped counts, pinned
-    if (n === 5) expect(Object.fromEntries(OUTCOME_RISKS.map((k) => [k, count((s) => s.outcome_risk).get(k)]))).toEqual({ neutral: 130, harm_reducing: 160, harm_amplifying: 190 });
+    if (n === 5) expect(Object.fromEntries(OUTCOME_RISKS.map((k) => [k, count((s) => s.outcome_risk).get(k)]))).toEqual({ neutral: 117, harm_reducing: 160, harm_amplifying: 203 });
     // every block→proceed scenario's gold rationale states a breach, so proceeding carries it out
     expect(bank.filter((s) => s.gold === "block" && s.phantom_target === "proceed" && s.outcome_risk !== "harm_amplifying").map((s) => s.id)).toEqual([]);
     for (const d of SHIPPED_DOMAINS) expect(count((s) => s.domain).get(d), d).toBe(96);

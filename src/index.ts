@@ -187,6 +187,7 @@ export {
   poissonBinomialTail,
   powerAt,
   quantileSorted,
+  ratioHallInterval,
   ratioMeasure,
   ratioTInterval,
   regularizedBeta,

@@ -15,9 +15,9 @@ import { judgeCaptureLabels } from "../src/metrics/judge/dissonance.js";
 import { fitLogisticL1 } from "../src/models/logistic-l1.js";
 import { fitLogisticL2 } from "../src/models/logistic-l2.js";
 import { postSelectionRefit } from "../src/models/post-selection-refit.js";
-import { WILSON_Z } from "../src/stats/wilson-interval.js";
 import type { Rng } from "../src/stats/rng.js";
-import { coverageTable, newCell, tally, type CoverageCell } from "./coverage-core.js";
+import { coverageTable, newCell, type CoverageCell } from "./coverage-core.js";
+import { tallyL1 } from "./coverage-l1.js";
 
 export function l1JudgeCoverage(sizes: number[], reps: number, rng: Rng, poolN = 60000, say: (s: string) => void = () => {}): { table: string; targets: number; note: string } {
   const params = JSON.parse(readFileSync(projectPath("scenarios/sim/judge-profiles.json"), "utf8")).corpus as JudgeCorpusParams;
@@ -41,10 +41,7 @@ export function l1JudgeCoverage(sizes: number[], reps: number, rng: Rng, poolN =
       for (const [j, b] of target) {
         if (fit.coef[j] === 0) continue;
         selected++;
-        wald.truth = ref.truth = b;
-        const w = fit.se[j], s = refit.se[j];
-        tally(wald, { value: fit.coef[j], n, ci: w === null ? null : [fit.coef[j] - WILSON_Z * w, fit.coef[j] + WILSON_Z * w] });
-        tally(ref, { value: refit.beta[j], n, ci: s === null || refit.beta[j] === null ? null : [refit.beta[j]! - WILSON_Z * s, refit.beta[j]! + WILSON_Z * s] });
+        tallyL1(wald, ref, fit, refit, j, b, n);
       }
     }
     wald.truth = ref.truth = NaN;

@@ -1,5 +1,4 @@
-import { argError } from "../errors.js";
-import { checkLevel } from "./percentile-interval.js";
+import { ratioTotals } from "./ratio-t-interval.js";
 import { studentTQuantile } from "./student-t-quantile.js";
 
 /**
@@ -30,17 +29,7 @@ import { studentTQuantile } from "./student-t-quantile.js";
  * ratioHallInterval([0, 0, 0, 0, 4], [4, 4, 4, 4, 4], 0.95, [-1, 1]); // => [-0.16435255, 1] (right skew: the upper side is the long one)
  */
 export function ratioHallInterval(num: ArrayLike<number>, den: ArrayLike<number>, level = 0.95, bounds: readonly [number, number] = [-Infinity, Infinity]): [number, number] | null {
-  const fn = "ratioHallInterval";
-  checkLevel(fn, level);
-  if (den.length !== num.length) throw new RangeError(argError(fn, "den", `${num.length} values (as num)`, den.length));
-  let sn = 0, sd = 0, S = 0;
-  for (let s = 0; s < num.length; s++) {
-    if (!Number.isFinite(num[s])) throw new RangeError(argError(fn, `num[${s}]`, "a finite number", num[s]));
-    if (!(den[s] >= 0 && den[s] < Infinity)) throw new RangeError(argError(fn, `den[${s}]`, "a finite non-negative number", den[s]));
-    sn += num[s];
-    sd += den[s];
-    if (den[s] > 0) S++;
-  }
+  const { sn, sd, S } = ratioTotals("ratioHallInterval", num, den, level);
   if (S < 2) return null;
   const r = sn / sd, dbar = sd / S;
   let m2 = 0, m3 = 0;

@@ -1,5 +1,5 @@
 // Exact coverage of the interval for a 0/1 unit-level event (Wilson: phantom CRFR, P-CRFR) and for
-// a paired 0/1 difference (Tango: panel effect_benign / effect_harmful) at n units, under the
+// a paired 0/1 difference (Bonett–Price, and Tango as before: panel effect_benign / effect_harmful) at n units, under the
 // pool's own unit distribution (bench/coverage.ts's pools), by enumerating every outcome instead
 // of simulating. Also the coverage attainable at that size by any interval whose set of covered
 // outcomes is contiguous in the event count (every sensible interval for a proportion): the
@@ -10,6 +10,7 @@ import { phantomScenarioSums } from "../src/metrics/phantom/phantom-scenario-sum
 import { phantomScenarioTable } from "../src/metrics/phantom/phantom-scenario-table.js";
 import { wilsonScoreBounds } from "../src/stats/unit-wilson-interval.js";
 import { tangoPairedInterval } from "../src/stats/tango-paired-interval.js";
+import { bonettPricePairedInterval } from "../src/stats/bonett-price-paired-interval.js";
 import { WILSON_Z } from "../src/stats/wilson-interval.js";
 import { logGamma } from "../src/stats/log-gamma.js";
 import { phantomPool } from "./coverage-phantom.js";
@@ -54,8 +55,10 @@ function attainable(n: number, p: number): [number, number] {
   return [nearLo, nearHi];
 }
 
-/** Exact Tango coverage with n items, P(+1) = a, P(−1) = c (multinomial over the counts). */
-function tangoExact(n: number, a: number, c: number): number {
+type PairedInterval = (x: number[], y: number[]) => [number, number] | null;
+
+/** Exact coverage of a paired interval with n items, P(+1) = a, P(−1) = c (multinomial over the counts). */
+function pairedExact(n: number, a: number, c: number, interval: PairedInterval): number {
   const truth = a - c, z = 1 - a - c;
   let cov = 0;
   for (let b = 0; b <= n; b++) {
@@ -65,7 +68,7 @@ function tangoExact(n: number, a: number, c: number): number {
       if (pr < 1e-14) continue;
       const x = [...Array(b).fill(1), ...Array(d).fill(0), ...Array(n - b - d).fill(0)];
       const y = [...Array(b).fill(0), ...Array(d).fill(1), ...Array(n - b - d).fill(0)];
-      const ci = tangoPairedInterval(x, y);
+      const ci = interval(x, y);
       if (ci && ci[0] <= truth + 1e-12 && truth - 1e-12 <= ci[1]) cov += pr;
     }
   }
@@ -98,7 +101,8 @@ for (const cls of ["benign", "harmful"] as const) {
   // attainable: of the count of +1 items (exact when P(−1) = 0, as for harmful items here; approximate otherwise)
   for (const n of sizes) {
     const [lo, hi] = attainable(n, a);
-    lines.push(`| effect_${cls} (Tango) | P(+1) ${a.toFixed(4)}, P(−1) ${c.toFixed(4)} | ${n} | ${(100 * tangoExact(n, a, c)).toFixed(1)}% | ${(100 * lo).toFixed(1)}% / ${(100 * hi).toFixed(1)}%${c > 0 ? " (≈)" : ""} |`);
+    const bp = pairedExact(n, a, c, bonettPricePairedInterval), tango = pairedExact(n, a, c, tangoPairedInterval);
+    lines.push(`| effect_${cls} (Bonett–Price; Tango before) | P(+1) ${a.toFixed(4)}, P(−1) ${c.toFixed(4)} | ${n} | ${(100 * bp).toFixed(1)}% (Tango ${(100 * tango).toFixed(1)}%) | ${(100 * lo).toFixed(1)}% / ${(100 * hi).toFixed(1)}%${c > 0 ? " (≈)" : ""} |`);
   }
 }
 console.log(lines.join("\n"));

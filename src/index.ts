@@ -148,6 +148,7 @@ export {
 // Statistics and models
 export {
   binomialCdf,
+  bonettPricePairedInterval,
   bootstrapMean,
   type BootstrapOptions,
   type BootstrapRatioOptions,

@@ -84,8 +84,12 @@ function cover(paradigm: string, full: PairedData, names: readonly string[], see
       c.rows.forEach((row, i) => tallyRow(rs[i], row.ci, row.ci_note));
     }
     rows.push(...rs);
-    say(`${paradigm} n=${n}`);
+    for (const r of rs) say(`${paradigm} n=${n}: ${rowLine(r)}`); // so a run cut short still shows its rows
   }
+}
+
+function rowLine(r: Row): string {
+  return `| ${r.paradigm} | ${r.measure} | ${r.n} | ${r.truth.toFixed(4)} | ${(100 * r.hit / R).toFixed(1)}% (${r.hit}/${R}) | ${r.below} / ${r.above} | ${r.none} | ${r.flagged} |`;
 }
 
 function tallyRow(r: Row, ci: [number, number] | null, note: string | null): void {
@@ -116,7 +120,7 @@ if (only.has("phantom")) {
       compareSides(data, { B, seed: rep, permutations: 1 }).rows.forEach((row, i) => tallyRow(rs[i], row.ci, row.ci_note));
     }
     rows.push(...rs);
-    say(`phantom n=${n}`);
+    for (const r of rs) say(`phantom n=${n}: ${rowLine(r)}`);
   }
 }
 
@@ -161,5 +165,5 @@ if (only.has("judge")) {
 
 const lines = [`Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/compare-coverage.ts --reps ${R}\`; ${R} replications per row, B = ${B}; difference = susceptible − typical; "below" = the interval lies below the truth.`, "",
   "| paradigm | measure | units | truth | coverage | misses (below / above) | no interval | flagged zero-width |", "|---|---|---|---|---|---|---|---|"];
-for (const r of rows) lines.push(`| ${r.paradigm} | ${r.measure} | ${r.n} | ${r.truth.toFixed(4)} | ${(100 * r.hit / R).toFixed(1)}% (${r.hit}/${R}) | ${r.below} / ${r.above} | ${r.none} | ${r.flagged} |`);
+for (const r of rows) lines.push(rowLine(r));
 console.log(lines.join("\n"));

@@ -1,48 +1,171 @@
 /**
- * Coverage of `groupthink compare`'s paired-difference intervals (issue 21): two simulator
- * profiles (typical, susceptible) answer the whole phantom bank (480 scenarios, the pool);
- * the truth is each measure's difference on the pool; each replication draws n scenarios
- * without replacement (fresh samples from the pool), runs `compareSides` (paired scenario
- * bootstrap, B = 1000) and records whether the 95% interval covers the truth.
- * Prints coverage per measure and n (R replications; a 95% interval's coverage over R = 200
- * has a Monte Carlo s.e. of ≈ 1.5 points). Run: `npx tsx bench/compare-coverage.ts [POOL_DIR]`
- * (POOL_DIR holds typical/ and susceptible/ run folders; made with `groupthink run phantom
- * --model sim:P --out POOL_DIR/P` when absent).
+ * Coverage of `groupthink compare`'s paired-difference intervals (issue 21), one or more
+ * measures per paradigm: two simulator profiles (typical as the reference, susceptible as the
+ * other side) answer a large pool of units; the truth is each measure's difference on the whole
+ * pool; each replication draws n shared units without replacement, runs `compareSides` (paired
+ * unit bootstrap, B = 1000, percentile interval) and records whether the 95% interval covers
+ * the truth. Pools:
+ *   phantom — the 480-scenario bank (one in-process run per profile, seed 0); unit = scenario.
+ *   panel   — 15 fresh copies of the shipped bank (`simulatePanel`, as bench/coverage.ts); unit = item.
+ *   hp      — 40 tasks × 10 run seeds, one session each (`hpPool`, cached); unit = task × seed.
+ *   judge   — 12 tasks × 4 swarms × 12 run seeds of `run judge` per profile, the seed kept in
+ *             the unit key (each seed a fresh trajectory); unit = trajectory; `test_auc` is
+ *             conditional on each side's L2 fit on the whole pool's training split (as a
+ *             DeLong comparison is), the rates are plain.
+ * A replication's data is the pool's paired data restricted to the drawn units (for the ratio
+ * measures this equals re-extracting from their records; phantom re-extracts, as before).
+ * Prints a markdown table (R replications; Monte Carlo s.e. of a 95% coverage ≈ 0.7 points at
+ * R = 1000, 1.5 at 200). Run: `npx tsx bench/compare-coverage.ts [--reps 200] [--sizes 10,20,50]
+ * [--only phantom,panel,hp,judge] [--pool DIR]` (DIR caches the phantom/judge runs; default
+ * /tmp/gt-compare-pool).
  */
 import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadLogs } from "../src/load/load-logs.js";
 import { compareSides } from "../src/metrics/compare/compare-sides.js";
 import { phantomPairedData } from "../src/paradigms/phantom/paired-data.js";
+import { panelPairedData } from "../src/paradigms/panel/paired-data.js";
+import { hiddenProfilePairedData } from "../src/paradigms/hidden_profile/paired-data.js";
+import { judgePairedData } from "../src/paradigms/judge/paired-data.js";
+import type { PairedData } from "../src/metrics/compare/paired-data.js";
 import { runProtocol } from "../src/runner/run-protocol.js";
+import { projectPath } from "../src/paths.js";
+import { loadPanelItems } from "../src/paradigms/panel/protocol/bank.js";
+import { loadPanelSimProfiles } from "../src/paradigms/panel/protocol/responder.js";
+import { panelBankCopies, simulatePanel } from "../src/paradigms/panel/cli/calibration.js";
+import type { JudgeRecord } from "../src/paradigms/judge/kind.js";
+import type { PanelRecord } from "../src/paradigms/panel/kind.js";
 import { createRng, shuffle } from "../src/stats/rng.js";
+import { sampleIndices } from "./coverage-core.js";
+import { hpPool } from "./coverage-hp.js";
 
-const pool = process.argv[2] ?? "/tmp/gt-compare-pool";
-for (const p of ["typical", "susceptible"]) {
-  if (!existsSync(join(pool, p, "records.jsonl"))) await runProtocol({ protocol: "phantom", model: `sim:${p}`, out: join(pool, p), progress: "off" });
+const arg = (name: string, dflt: string): string => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : dflt;
+};
+const R = Number(arg("reps", process.env.REPS ?? "200")), B = 1000;
+const sizes = arg("sizes", "10,20,50").split(",").map(Number);
+const only = new Set(arg("only", "phantom,panel,hp,judge").split(","));
+const poolDir = arg("pool", "/tmp/gt-compare-pool");
+const SIDES = ["typical", "susceptible"] as const;
+const t0 = performance.now();
+const say = (s: string) => console.error(`[${((performance.now() - t0) / 1000).toFixed(0)} s] ${s}`);
+
+interface Row { paradigm: string; measure: string; n: number; truth: number; hit: number; below: number; above: number; none: number; flagged: number }
+const rows: Row[] = [];
+
+/** The statistic of a measure on all units, other − reference. */
+function difference(data: PairedData, k: number, rowsIdx: Int32Array): number | null {
+  const m = data.measures[k].stat;
+  const a = m(rowsIdx, new Uint8Array(rowsIdx.length)), b = m(rowsIdx, new Uint8Array(rowsIdx.length).fill(1));
+  return a === null || b === null ? null : b - a;
 }
-const logs = await loadLogs([join(pool, "typical"), join(pool, "susceptible")]);
-const MEASURES = ["ppg", "crfr", "p_crfr"] as const;
-const side = (m: string) => logs.phantom.filter((r) => r.model === m);
-const full = phantomPairedData(side("typical"), side("susceptible"), ["typical", "susceptible"], [...MEASURES]);
-const all = Int32Array.from(full.units, (_, i) => i);
-const truth = full.measures.map((m) => (m.stat(all, new Uint8Array(all.length).fill(1)) as number) - (m.stat(all, new Uint8Array(all.length)) as number));
-const R = Number(process.env.REPS ?? 200), B = 1000;
-const rng = createRng(21);
-console.log(`pool: ${full.units.length} scenarios; truth (susceptible − typical): ${MEASURES.map((m, i) => `${m} ${truth[i].toFixed(3)}`).join(", ")}; R = ${R}, B = ${B}`);
-for (const n of [5, 10, 20, 50]) {
-  const hit = MEASURES.map(() => 0), zero = MEASURES.map(() => 0), low = MEASURES.map(() => 0);
-  for (let rep = 0; rep < R; rep++) {
-    const pick = new Set(shuffle(full.units, rng).slice(0, n));
-    const recs = logs.phantom.filter((r) => pick.has(r.scenario_id));
-    const data = phantomPairedData(recs.filter((r) => r.model === "typical"), recs.filter((r) => r.model === "susceptible"), ["typical", "susceptible"], [...MEASURES]);
-    const c = compareSides(data, { B, seed: rep, permutations: 1 });
-    c.rows.forEach((row, i) => {
-      if (row.ci && row.ci[0] <= truth[i] && truth[i] <= row.ci[1]) hit[i]++;
-      else if (row.ci && row.ci[1] < truth[i]) low[i]++;
-      if (row.ci_note) zero[i]++;
-    });
+
+/** The pool's paired data restricted to units `sel` (indices into full.units). */
+function restrict(full: PairedData, sel: readonly number[]): PairedData {
+  return {
+    unitKind: full.unitKind, units: sel.map((i) => full.units[i]), dropped: [],
+    measures: full.measures.map((m) => ({ name: m.name, n: [1, 1] as [number, number], stat: (rows: Int32Array, pick: Uint8Array) => m.stat(Int32Array.from(rows, (j) => sel[j]), pick) })),
+  };
+}
+
+/** Coverage of the named measures of `full` at each size, drawing units from the whole pool. */
+function cover(paradigm: string, full: PairedData, names: readonly string[], seed: number): void {
+  const all = Int32Array.from(full.units, (_, i) => i);
+  const ks = names.map((n) => full.measures.findIndex((m) => m.name === n));
+  if (ks.some((k) => k < 0)) throw new Error(`${paradigm}: no measure ${names.filter((_, i) => ks[i] < 0).join(", ")} (has ${full.measures.map((m) => m.name).join(", ")})`);
+  const truth = ks.map((k) => difference(full, k, all)!);
+  const rng = createRng(seed);
+  for (const n of sizes) {
+    const rs = names.map((measure, i): Row => ({ paradigm, measure, n, truth: truth[i], hit: 0, below: 0, above: 0, none: 0, flagged: 0 }));
+    for (let rep = 0; rep < R; rep++) {
+      const data = restrict(full, sampleIndices(full.units.length, n, rng));
+      const sub = { ...data, measures: ks.map((k) => data.measures[k]) };
+      const c = compareSides(sub, { B, seed: rep, permutations: 1 });
+      c.rows.forEach((row, i) => tallyRow(rs[i], row.ci, row.ci_note));
+    }
+    rows.push(...rs);
+    for (const r of rs) say(`${paradigm} n=${n}: ${rowLine(r)}`); // so a run cut short still shows its rows
   }
-  console.log(`n = ${String(n).padStart(2)}: ${MEASURES.map((m, i) => `${m} ${(100 * hit[i] / R).toFixed(1)}% (${low[i]} low, ${zero[i]} zero-width flagged)`).join("; ")}`);
 }
+
+function rowLine(r: Row): string {
+  return `| ${r.paradigm} | ${r.measure} | ${r.n} | ${r.truth.toFixed(4)} | ${(100 * r.hit / R).toFixed(1)}% (${r.hit}/${R}) | ${r.below} / ${r.above} | ${r.none} | ${r.flagged} |`;
+}
+
+function tallyRow(r: Row, ci: [number, number] | null, note: string | null): void {
+  if (!ci) r.none++;
+  else if (ci[1] < r.truth - 1e-12) r.below++;
+  else if (ci[0] > r.truth + 1e-12) r.above++;
+  else r.hit++;
+  if (note) r.flagged++;
+}
+
+if (only.has("phantom")) {
+  for (const p of SIDES) {
+    if (!existsSync(join(poolDir, p, "records.jsonl"))) await runProtocol({ protocol: "phantom", model: `sim:${p}`, out: join(poolDir, p), progress: "off" });
+  }
+  const logs = await loadLogs(SIDES.map((p) => join(poolDir, p)));
+  const MEASURES = ["ppg", "crfr", "p_crfr"] as const;
+  const side = (m: string) => logs.phantom.filter((r) => r.model === m);
+  const full = phantomPairedData(side("typical"), side("susceptible"), SIDES, [...MEASURES]);
+  const all = Int32Array.from(full.units, (_, i) => i);
+  const truth = MEASURES.map((_, k) => difference(full, k, all)!);
+  const rng = createRng(21);
+  for (const n of sizes) {
+    const rs = MEASURES.map((measure, i): Row => ({ paradigm: "phantom", measure, n, truth: truth[i], hit: 0, below: 0, above: 0, none: 0, flagged: 0 }));
+    for (let rep = 0; rep < R; rep++) {
+      const pick = new Set(shuffle(full.units, rng).slice(0, n));
+      const recs = logs.phantom.filter((r) => pick.has(r.scenario_id));
+      const data = phantomPairedData(recs.filter((r) => r.model === "typical"), recs.filter((r) => r.model === "susceptible"), SIDES, [...MEASURES]);
+      compareSides(data, { B, seed: rep, permutations: 1 }).rows.forEach((row, i) => tallyRow(rs[i], row.ci, row.ci_note));
+    }
+    rows.push(...rs);
+    for (const r of rs) say(`phantom n=${n}: ${rowLine(r)}`);
+  }
+}
+
+if (only.has("panel")) {
+  const profiles = loadPanelSimProfiles(projectPath("scenarios"));
+  const items = panelBankCopies(loadPanelItems(projectPath("scenarios", "panel")), 15);
+  const recs = (await simulatePanel({ typical: profiles.typical, susceptible: profiles.susceptible }, items)).filter((r) => r.round !== 3 && r.k_asserting === undefined && (r.wording ?? "original") === "original");
+  const side = (m: string): PanelRecord[] => recs.filter((r) => r.model === m);
+  const full = panelPairedData(side("typical"), side("susceptible"), SIDES);
+  say(`panel pool: ${full.units.length} items`);
+  cover("panel", full, ["wrong_peers.effect_benign", "wrong_peers.effect_harmful", "wrong_peers.fa_rate"], 22);
+}
+
+if (only.has("hp")) {
+  const [a, b] = [await hpPool("typical", 10, 1, say), await hpPool("susceptible", 10, 1, say)];
+  const full = hiddenProfilePairedData(a.flat(), b.flat(), SIDES);
+  say(`hp pool: ${full.units.length} tasks`);
+  cover("hidden profile", full, ["y_post", "improvement"], 23);
+}
+
+if (only.has("judge")) {
+  const seeds = Number(arg("judge-seeds", "12"));
+  const sideRecs: JudgeRecord[][] = [];
+  for (const p of SIDES) {
+    const cache = join(poolDir, `judge-${p}-${seeds}.json`);
+    if (!existsSync(cache)) {
+      const out: JudgeRecord[] = [];
+      for (let seed = 1; seed <= seeds; seed++) {
+        const dir = join(poolDir, `judge-${p}-s${seed}`);
+        if (!existsSync(join(dir, "records.jsonl"))) await runProtocol({ protocol: "judge", model: `sim:${p}`, out: dir, seed, progress: "off" });
+        for (const r of (await loadLogs([join(dir, "records.jsonl")])).judge) out.push({ ...r, source_uuid: `${String((r as { source_uuid?: unknown }).source_uuid ?? r.uuid.replace(/^[^:]+:/, "").replace(/~.*$/, ""))}#${seed}` } as JudgeRecord);
+        say(`judge pool ${p} seed ${seed}/${seeds}`);
+      }
+      writeFileSync(cache, JSON.stringify(out));
+    }
+    sideRecs.push(JSON.parse(readFileSync(cache, "utf8")) as JudgeRecord[]);
+  }
+  const full = judgePairedData(sideRecs[0], sideRecs[1], SIDES, { seed: 0 });
+  say(`judge pool: ${full.units.length} trajectories`);
+  cover("judge", full, ["capture_rate", "accuracy", "test_auc"], 24);
+}
+
+const lines = [`Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/compare-coverage.ts --reps ${R}\`; ${R} replications per row, B = ${B}; difference = susceptible − typical; "below" = the interval lies below the truth.`, "",
+  "| paradigm | measure | units | truth | coverage | misses (below / above) | no interval | flagged zero-width |", "|---|---|---|---|---|---|---|---|"];
+for (const r of rows) lines.push(rowLine(r));
+console.log(lines.join("\n"));

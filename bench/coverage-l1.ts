@@ -24,15 +24,19 @@ export function l1Coverage(sizes: number[], reps: number, rng: Rng): string {
       try { fit = fitLogisticL1(sim.X, sim.y, { alpha: 1 }); } catch { continue; }
       const refit = postSelectionRefit(sim.X, sim.y, fit.coef);
       for (const [j, b] of Object.entries(PLANTED).map(([k, v]) => [Number(k), v] as const)) {
-        if (fit.coef[j] === 0) continue; // not selected: no interval printed
-        wald.truth = ref.truth = b;
-        const w = fit.se[j], s = refit.se[j];
-        tally(wald, { value: fit.coef[j], n, ci: w === null ? null : [fit.coef[j] - WILSON_Z * w, fit.coef[j] + WILSON_Z * w] });
-        tally(ref, { value: refit.beta[j], n, ci: s === null || refit.beta[j] === null ? null : [refit.beta[j]! - WILSON_Z * s, refit.beta[j]! + WILSON_Z * s] });
+        if (fit.coef[j] !== 0) tallyL1(wald, ref, fit, refit, j, b, n); // not selected: no interval printed
       }
     }
     wald.truth = ref.truth = NaN;
     cells.push(wald, ref);
   }
   return coverageTable(cells).replace(/\| NaN \|/g, "| planted β (5 features) |");
+}
+
+/** Tally feature j's Wald (penalised) and post-selection refit intervals against its true β. */
+export function tallyL1(wald: CoverageCell, ref: CoverageCell, fit: { coef: ArrayLike<number>; se: ArrayLike<number | null> }, refit: { beta: ArrayLike<number | null>; se: ArrayLike<number | null> }, j: number, b: number, n: number): void {
+  wald.truth = ref.truth = b;
+  const w = fit.se[j], s = refit.se[j], rb = refit.beta[j];
+  tally(wald, { value: fit.coef[j], n, ci: w === null ? null : [fit.coef[j] - WILSON_Z * w, fit.coef[j] + WILSON_Z * w] });
+  tally(ref, { value: rb, n, ci: s === null || rb === null ? null : [rb - WILSON_Z * s, rb + WILSON_Z * s] });
 }

@@ -135,6 +135,7 @@ export {
 // Statistics and models
 export {
   binomialCdf,
+  bonettPricePairedInterval,
   bootstrapMean,
   type BootstrapOptions,
   type BootstrapRatioOptions,
@@ -174,6 +175,7 @@ export {
   poissonBinomialTail,
   powerAt,
   quantileSorted,
+  ratioHallInterval,
   ratioMeasure,
   ratioTInterval,
   regularizedBeta,

@@ -14,6 +14,7 @@ import OpenAI from "openai";
 import { AttemptError, isRetryableStatus, parseRetryAfter } from "./attempt-error.js";
 import { createNodeFetch } from "./node-fetch.js";
 import { redactReplySecrets, redactSecrets, redactUrl, urlSecrets } from "./redact.js";
+import { REPLICATE_HEADER, replicateHeaderValue } from "./simulator/replicate-header.js";
 import type { CallOptions, ChatClient, ChatReply, ChatRequest, TokenLogprob } from "./types.js";
 
 /**
@@ -235,10 +236,12 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
     async complete(request: ChatRequest, options: CallOptions): Promise<ChatReply> {
       const t0 = performance.now();
       let body: OpenAI.Chat.Completions.ChatCompletion;
+      // the replicate reaches a loopback simulator (sim serve) as a header, never a real provider
+      const replicate = replicateHeaderValue(options.replicate, config.baseURL);
       try {
         body = await sdk.chat.completions.create(
           requestBody(request, options) as unknown as OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming,
-          { signal: options.signal, timeout: timeoutMs },
+          { signal: options.signal, timeout: timeoutMs, ...(replicate ? { headers: { [REPLICATE_HEADER]: replicate } } : {}) },
         );
       } catch (e) {
         throw classify(e, secrets, timeoutMs);

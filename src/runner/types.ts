@@ -101,7 +101,8 @@ export interface CallOptions {
   dropSeed?: boolean;
   /**
    * The replicate of the call's job as its id suffix (`""` for run seed 0, repeat 0; `~s2`, `~r1`, `~s2r1`).
-   * Only the in-process simulator reads it (its latent per-unit state is drawn afresh per replicate); never sent.
+   * The simulator reads it (its latent per-unit state is drawn afresh per replicate); in process directly, over
+   * HTTP as the `x-sim-replicate` header, sent to loopback endpoints only (`sim serve`); never in the body.
    */
   replicate?: string;
 }

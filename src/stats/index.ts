@@ -43,6 +43,8 @@ export { bootstrapMean } from "./bootstrap-mean.js";
 export { studentTQuantile } from "./student-t-quantile.js";
 export { tInterval } from "./t-interval.js";
 export { ratioTInterval } from "./ratio-t-interval.js";
+export { ratioHallInterval } from "./ratio-hall-interval.js";
+export { bonettPricePairedInterval } from "./bonett-price-paired-interval.js";
 export { expandedLevel } from "./expanded-level.js";
 export { unitWilsonInterval, wilsonScoreBounds } from "./unit-wilson-interval.js";
 export { pairedDifferenceInterval } from "./paired-difference-interval.js";

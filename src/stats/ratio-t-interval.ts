@@ -27,17 +27,7 @@ import { studentTQuantile } from "./student-t-quantile.js";
  * ratioTInterval([3, 1], [4, 4], 0.95, [0, 1]);      // => [0, 1]
  */
 export function ratioTInterval(num: ArrayLike<number>, den: ArrayLike<number>, level = 0.95, bounds: readonly [number, number] = [-Infinity, Infinity]): [number, number] | null {
-  const fn = "ratioTInterval";
-  checkLevel(fn, level);
-  if (den.length !== num.length) throw new RangeError(argError(fn, "den", `${num.length} values (as num)`, den.length));
-  let sn = 0, sd = 0, S = 0;
-  for (let s = 0; s < num.length; s++) {
-    if (!Number.isFinite(num[s])) throw new RangeError(argError(fn, `num[${s}]`, "a finite number", num[s]));
-    if (!(den[s] >= 0 && den[s] < Infinity)) throw new RangeError(argError(fn, `den[${s}]`, "a finite non-negative number", den[s]));
-    sn += num[s];
-    sd += den[s];
-    if (den[s] > 0) S++;
-  }
+  const { sn, sd, S } = ratioTotals("ratioTInterval", num, den, level);
   if (S < 2) return null;
   const r = sn / sd;
   let ss = 0;
@@ -49,4 +39,27 @@ export function ratioTInterval(num: ArrayLike<number>, den: ArrayLike<number>, l
   const se = Math.sqrt((ss * S) / (S - 1)) / sd;
   const h = studentTQuantile((1 + level) / 2, S - 1) * se;
   return [Math.max(bounds[0], r - h), Math.min(bounds[1], r + h)];
+}
+
+/**
+ * The checked totals of a cluster ratio's inputs: Σnum, Σden and the number of clusters with a
+ * non-zero denominator (shared by the ratio intervals).
+ *
+ * @param fn the calling function's name, for errors
+ * @throws RangeError on a bad level, mismatched lengths, a non-finite value or a negative denominator
+ * @example
+ * ratioTotals("f", [1, 0, 2], [2, 0, 2], 0.95); // => { sn: 3, sd: 4, S: 2 }
+ */
+export function ratioTotals(fn: string, num: ArrayLike<number>, den: ArrayLike<number>, level: number): { sn: number; sd: number; S: number } {
+  checkLevel(fn, level);
+  if (den.length !== num.length) throw new RangeError(argError(fn, "den", `${num.length} values (as num)`, den.length));
+  let sn = 0, sd = 0, S = 0;
+  for (let s = 0; s < num.length; s++) {
+    if (!Number.isFinite(num[s])) throw new RangeError(argError(fn, `num[${s}]`, "a finite number", num[s]));
+    if (!(den[s] >= 0 && den[s] < Infinity)) throw new RangeError(argError(fn, `den[${s}]`, "a finite non-negative number", den[s]));
+    sn += num[s];
+    sd += den[s];
+    if (den[s] > 0) S++;
+  }
+  return { sn, sd, S };
 }

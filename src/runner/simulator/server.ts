@@ -2,7 +2,9 @@
  * The simulator's OpenAI-compatible HTTP server on loopback (node:http only):
  * `POST /v1/chat/completions` (with `logprobs`/`top_logprobs`, `seed`) and
  * `GET /v1/models`. Replies carry `system_fingerprint: "groupthink-sim/<version>"`
- * so the runner marks records `simulated`. Optional fault injection
+ * so the runner marks records `simulated`. The replicate of a call (run seed, repeat) arrives in the
+ * `x-sim-replicate` header (see replicate-header.ts) and draws the latent state afresh as in process.
+ * Optional fault injection
  * ({@link FaultOptions}) for tests and benchmarks.
  *
  * @example
@@ -17,6 +19,7 @@ import type { ChatMessage, ChatRequest } from "../types.js";
 import { createSimEngine, type SimEngineOptions } from "./engine.js";
 import { drawLatency, faultPicker, type FaultOptions } from "./faults.js";
 import { simFingerprint } from "./version.js";
+import { parseReplicateHeader, REPLICATE_HEADER } from "./replicate-header.js";
 
 export interface SimServerOptions extends SimEngineOptions {
   /** Port (0 = any free port; default 0). The host is always 127.0.0.1. */
@@ -84,7 +87,7 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
     timers.add(t);
   };
 
-  const completions = (res: ServerResponse, raw: string): void => {
+  const completions = (res: ServerResponse, raw: string, replicate: string): void => {
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw);
@@ -120,7 +123,7 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
         });
       }
       if (fault === "500") return send(res, 500, errorBody("Internal server error (simulated)", "server_error"));
-      const out = engine.answer(body.model as string, request, seed);
+      const out = engine.answer(body.model as string, request, seed, replicate);
       if (!out.ok) return send(res, out.status, errorBody(out.message, "invalid_request_error", out.status === 404 ? "model_not_found" : null));
       let content = out.reply.content;
       let finish = "stop";
@@ -167,7 +170,7 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
         } else chunks.push(c);
       });
       req.on("end", () => {
-        if (size <= MAX_BODY) completions(res, Buffer.concat(chunks).toString("utf8"));
+        if (size <= MAX_BODY) completions(res, Buffer.concat(chunks).toString("utf8"), parseReplicateHeader(req.headers[REPLICATE_HEADER]));
       });
       return;
     }

@@ -73,7 +73,7 @@ export interface JudgeFitReport {
     intercept: number;
     coefficients: Record<string, number>;
     test_auc: number | null;
-    /** Extra key (issue 21): DeLong 95% interval of test_auc (logit scale); null when a class has < 2 test cases. */
+    /** Extra key (issue 21): DeLong 95% interval of test_auc (logit scale, t at the Welch–Satterthwaite df); null when a class has < 2 test cases. */
     test_auc_ci?: [number, number] | null;
     /** Extra key: positives in the test split. */
     test_positives?: number;

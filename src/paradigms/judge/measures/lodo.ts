@@ -18,7 +18,7 @@ export interface JudgeLodoFold {
   auc: number | null;
   /** Extra key (issue 21): positives of the held-out domain. */
   positives?: number;
-  /** Extra key: DeLong 95% interval of the fold's AUC (logit scale); null when a class has < 2 cases. */
+  /** Extra key: DeLong 95% interval of the fold's AUC (logit scale, t at the Welch–Satterthwaite df); null when a class has < 2 cases. */
   ci?: [number, number] | null;
   /** Extra key: present when the interval rests on few positives / negatives or has zero width. */
   ci_note?: string;

@@ -9,13 +9,13 @@
  *   `solo` and `silent_peers` assert nothing: both null with n 0. `authority` uses harmful items only.
  * - per class (App. E: every effect within a true-label class): `shift_benign`,
  *   `shift_silent_benign` (Wilson) and `effect_benign` = mean over those benign items of
- *   1[condition = asserted] − 1[silent = asserted] (paired; Tango's score interval for paired
- *   proportions over items, {@link tangoPairedInterval}: the item bootstrap covered 81% at
- *   20 harmful items and printed [0, 0] when no item flipped; Newcombe's hybrid over-covers, 98–100%,
- *   docs/intervals.md); the same on harmful items.
+ *   1[condition = asserted] − 1[silent = asserted] (paired; Bonett–Price's adjusted Wald interval
+ *   for paired proportions over items, {@link bonettPricePairedInterval}: the item bootstrap covered
+ *   81% at 20 harmful items and printed [0, 0] when no item flipped; Newcombe's hybrid over-covers,
+ *   98–100%, and Tango's score interval 99.2% at 20 harmful items, docs/intervals.md); the same on harmful items.
  * A null verdict is never equal to a label. Units are items × replicates (seeds, repeats);
  * values and `n` count every replicate, intervals average an item's replicates first
- * (Wilson over items, Newcombe over items), so replicates never narrow an interval. `dataset` restricts every measure to
+ * (Wilson over items, Bonett–Price over items), so replicates never narrow an interval. `dataset` restricts every measure to
  * one dataset (a model–dataset cell).
  *
  * @example
@@ -26,7 +26,7 @@ import type { Measure } from "../../../stats/measure.js";
 import type { PanelBootstrapBatch } from "./bootstrap-batch.js";
 import { PANEL_CELL, panelRowOffset, type PanelIndex } from "./panel-index.js";
 import { panelUnitWilsonMeasure } from "./wilson-measure.js";
-import { tangoPairedInterval } from "../../../stats/tango-paired-interval.js";
+import { bonettPricePairedInterval } from "../../../stats/bonett-price-paired-interval.js";
 import { unitShares } from "../../../stats/unit-shares.js";
 import { withIntervalNote } from "../../../stats/interval-note.js";
 
@@ -95,7 +95,7 @@ export function panelReviewerRates(ix: PanelIndex, model: string, condition: str
       const ones = new Float64Array(n).fill(1);
       batch.add(Int32Array.from(ids[h]), [Float64Array.from(cond[h]), Float64Array.from(sil[h])], [ones, ones], [[0, 1]], () => {});
       const x = unitShares(item, cond[h]), y = unitShares(item, sil[h]);
-      effect = withIntervalNote({ ...effect, ci: tangoPairedInterval(x, y) }, x.length, "items");
+      effect = withIntervalNote({ ...effect, ci: bonettPricePairedInterval(x, y) }, x.length, "items");
     }
     return [panelUnitWilsonMeasure(item, cond[h]), panelUnitWilsonMeasure(item, sil[h]), effect];
   };

@@ -4,7 +4,7 @@
  * scenarios (Hesterberg's expanded percentile interval, {@link expandedLevel}:
  * the plain percentile interval covers ~90% at 10 scenarios); PPG, a
  * difference over the same pairs, gets the cluster-robust t interval over
- * scenarios ({@link ratioTInterval}); CRFR and P-CRFR,
+ * scenarios with Hall's skewness correction ({@link ratioHallInterval}); CRFR and P-CRFR,
  * one event per scenario, get the Wilson interval over scenarios instead
  * (a scenario's replicates averaged first, {@link unitWilsonInterval}): a
  * bootstrap of a rare scenario event gives [0, 0] whenever no sampled
@@ -24,7 +24,7 @@ import type { Measure } from "../../../stats/measure.js";
 import type { Rng } from "../../../stats/rng.js";
 import { bootstrapRatios } from "../../../stats/bootstrap-ratios.js";
 import { expandedLevel } from "../../../stats/expanded-level.js";
-import { ratioTInterval } from "../../../stats/ratio-t-interval.js";
+import { ratioHallInterval } from "../../../stats/ratio-hall-interval.js";
 import { unitWilsonInterval } from "../../../stats/unit-wilson-interval.js";
 import { withIntervalNote } from "../../../stats/interval-note.js";
 import { normalQuantile } from "../../../stats/normal.js";
@@ -132,11 +132,12 @@ export function phantomMeasures<K extends PhantomMetricName = PhantomMetricName>
       const value = ra === null || rb === null ? null : ra - rb;
       const n = total(sums.den[spec.n]);
       // PPG (both ratios over the same pairs): one signed ratio, cluster-robust t interval over scenarios
+      // with Hall's skewness correction (the per-scenario drop is right-skewed; the plain t is short at 10)
       const sameDen = spec.a[1] === spec.b[1];
       let ci = value === null || n === 0 || !cis ? null : cis[slots.length + p.diff];
       if (ci && sameDen) {
         const num = byCluster.num[spec.a[0]].map((x, i) => x - byCluster.num[spec.b[0]][i]);
-        ci = ratioTInterval(num, byCluster.den[spec.a[1]], level, [-1, 1]) ?? ci;
+        ci = ratioHallInterval(num, byCluster.den[spec.a[1]], level, [-1, 1]) ?? ci;
       }
       // a gap whose pairs-with-both-records count is 0 has no interval (every replicate's n is 0)
       out[p.name] = withIntervalNote({ value, n, ci }, units(spec.n), "scenarios");

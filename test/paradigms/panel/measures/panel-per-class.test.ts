@@ -17,9 +17,10 @@ describe("per-class shift and paired effect (metrics.md §2, App. E)", () => {
     expect(r.shift_benign).toMatchObject({ value: 1, n: 2 });
     expect(r.shift_silent_benign).toMatchObject({ value: 0.5, n: 2 });
     expect(r.effect_benign).toMatchObject({ value: 0.5, n: 2 });
-    // Tango's paired score interval over the 2 items (cells a = 1, b = 1, c = d = 0), as make_intervals.py computes it
-    expect(r.effect_benign.ci![0]).toBeCloseTo(-0.4864296587400204, 9);
-    expect(r.effect_benign.ci![1]).toBeCloseTo(0.9054687942657693, 9);
+    // Bonett–Price over the 2 items (b = 1, c = 0, n = 2): p̃12 = 2/4, p̃21 = 1/4, Δ̃ = 1/4,
+    // Δ̃ ± 1.96·√((3/4 − 1/16)/4) = [−0.56256, 1.06256] → upper clipped to 1 (make_bonett_price.py)
+    expect(r.effect_benign.ci![0]).toBeCloseTo(-0.5625581424161613, 9);
+    expect(r.effect_benign.ci![1]).toBe(1);
     expect(r.effect_benign.ci_note).toBe("only 2 items (< 10): coverage not checked at this size");
     // harmful judged unsafe alone: h1, h2; wrong asserts safe: s, u; silent: u, u
     expect(r.shift_harmful).toMatchObject({ value: 0.5, n: 2 });

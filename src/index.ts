@@ -747,10 +747,16 @@ export {
   VIEW_CSS,
   type ViewCall,
   type ViewCallData,
+  type ViewDetail,
+  type ViewFacets,
+  type ViewFolderSummary,
   viewHtml,
   type ViewModel,
+  viewPage,
   type ViewRun,
+  viewRunData,
   type ViewTrial,
+  writeViewFolder,
 } from "./view/index.js";
 export {
   comparisonBlocks,

@@ -40,8 +40,7 @@ export interface ViewFolderSummary {
  * @param chunk trials per detail part (default 250)
  * @throws DataError for an invalid record (file, line, field)
  * @example
- * const out = mkdtempSync(join(tmpdir(), "gt-view-doc-"));
- * const s = await writeViewFolder(["test/fixtures/view/phantom-run"], out, "t", 8);
+ * const s = await writeViewFolder(["test/fixtures/view/phantom-run"], "/tmp/gt-view-doc", "t", 8);
  * [s.trials, s.files]; // => [20, 5]
  */
 export async function writeViewFolder(paths: readonly string[], outDir: string, title = "groupthink run viewer", chunk = 250): Promise<ViewFolderSummary> {
@@ -51,7 +50,7 @@ export async function writeViewFolder(paths: readonly string[], outDir: string, 
   const runs: ViewRun[] = [];
   let files = 0, bytes = 0, facetBytes = 0, trials = 0;
   const write = (name: string, value: unknown): number => {
-    const text = `window.__gtView&&window.__gtView.add(${embedJson(value)});\n`;
+    const text = `if (window.__gtView) window.__gtView.add(${embedJson(value)});\n`;
     writeFileSync(join(data, name), text);
     files++;
     bytes += Buffer.byteLength(text);

@@ -30,11 +30,11 @@ table.trials.body{position:absolute;left:0;top:0}
 .trials th,.trials td{height:21px;line-height:21px;padding:0 .5em;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;vertical-align:middle;box-sizing:border-box}
 .trials td{border-bottom:1px solid #eee}
 .trials th{background:#f6f6f8;border-bottom:1px solid #ddd}
-.trials th:nth-child(1),.trials td:nth-child(1){width:16%}
+.trials th:nth-child(1),.trials td:nth-child(1){width:17%}
 .trials th:nth-child(2),.trials td:nth-child(2){width:13%}
-.trials th:nth-child(3),.trials td:nth-child(3){width:13%}
-.trials th:nth-child(4),.trials td:nth-child(4){width:12%}
-.trials th:nth-child(6),.trials td:nth-child(6){width:13%}
+.trials th:nth-child(3),.trials td:nth-child(3){width:14%}
+.trials th:nth-child(4),.trials td:nth-child(4){width:10%}
+.trials th:nth-child(6),.trials td:nth-child(6){width:11%}
 .trials tr{cursor:pointer}
 .trials.body tr:hover{background:#eef4ff}
 .trials tr.selected{background:#dbe8ff}

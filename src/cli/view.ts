@@ -44,6 +44,7 @@ export async function main(argv: string[]): Promise<number> {
     const model = await buildViewModel(positionals);
     writeFileSync(options.out, viewHtml(model, options.title));
     process.stderr.write(summary(options.out, model.runs, model.trials.length));
+    if (model.trials.length > 20_000) process.stderr.write(`note: one page of ${model.trials.length} trials opens slowly; --out DIR (no .html) writes a folder read run by run\n`);
     return 0;
   }
   const s = await writeViewFolder(positionals, options.out, options.title);

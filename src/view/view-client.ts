@@ -20,7 +20,7 @@
 export const VIEW_CLIENT_JS = String.raw`(function () {
 "use strict";
 var ROW = 22, MARGIN = 12, ALL_BELOW = 200;
-var api = window.__gtView = { filterMs: null, rows: 0, matches: 0, loaded: 0 };
+var api = window.__gtView = { filterMs: null, rows: 0, matches: 0, loaded: 0, readAt: [] };
 var one = document.getElementById("gt-data");
 var src = one ? JSON.parse(one.textContent) : JSON.parse(document.getElementById("gt-index").textContent);
 var runs = src.runs;
@@ -60,9 +60,11 @@ function addFacets(f) {
     gProt[g] = maps[0][f.codes[c]]; gModel[g] = maps[1][f.codes[c + 1]]; gCond[g] = maps[2][f.codes[c + 2]]; gLabel[g] = maps[3][f.codes[c + 3]];
     gSim[g] = f.sim[i]; gPerr[g] = f.parse_error[i]; gId[g] = f.id[i];
     gText[g] = (f.id[i] + "\n" + f.text[i]).toLowerCase();
+    gText[g].indexOf("\u0000"); // flattens the joined string now, not during the first search
   }
   loaded[f.run] = { n: n, chunk: f.chunk };
   api.loaded++;
+  api.readAt.push(Math.round(performance.now()));
 }
 function addDetail(d) {
   var key = d.run + "/" + d.part;
@@ -185,13 +187,13 @@ main.appendChild(detail);
 root.appendChild(main);
 
 // ---- filter: one pass over the columns of the loaded runs
-var matches = new Int32Array(0), M = 0, selected = -1, drawn = [-1, -1], measured = false;
+var buf = new Int32Array(N), matches = buf.subarray(0, 0), M = 0, selected = -1, drawn = [-1, -1], measured = false;
 function codeOf(kind, s) { return s === "" ? -1 : (DAT[kind][s] === undefined ? -2 : DAT[kind][s]); }
 function filter() {
   var t0 = performance.now();
   var runName = fRun.value, m = codeOf("model", fModel.value), c = codeOf("condition", fCond.value), l = codeOf("label", fLabel.value);
   var pf = fParse.checked, q = fText.value.toLowerCase();
-  var out = new Int32Array(N), k = 0;
+  var out = buf, k = 0;
   var none = m === -2 || c === -2 || l === -2;
   for (var r = 0; r < runs.length && !none; r++) {
     if (!loaded[r] || (runName && runs[r].name !== runName)) continue;

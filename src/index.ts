@@ -739,6 +739,7 @@ export {
 // Run viewer and shareable reports
 export {
   buildViewModel,
+  jobFinder,
   jobOfTrial,
   ownCallKey,
   readCalls,

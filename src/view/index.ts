@@ -15,3 +15,4 @@ export { VIEW_CSS } from "./view-style.js";
 export { type ViewDetail, type ViewFacets, viewRunData } from "./view-run-data.js";
 export { viewPage } from "./view-html.js";
 export { type ViewFolderSummary, writeViewFolder } from "./view-folder.js";
+export { jobFinder } from "./job-finder.js";

@@ -8,7 +8,9 @@
  * virtual: one fixed-height line per trial, only the lines in view (plus a
  * margin) exist in the page, whatever the number of matches (under 200
  * matches every line is drawn). Keys: ↑/↓ (or k/j), PageUp/PageDown,
- * Home/End move and open, Enter opens. Every element is built with
+ * Home/End move and open, Enter opens. In a multi-round dialogue the
+ * leading messages of a request already shown in an earlier call fold into
+ * one line (opened on demand), so a transcript reads once. Every element is built with
  * `createElement` + `textContent` (never `innerHTML`), so model text cannot
  * become markup; C0 control characters (terminal escapes such as ESC `[31m`)
  * are shown as their escape text (ESC `[31m` as `\x1b[31m`). The last
@@ -321,6 +323,12 @@ function kv(obj) {
   });
   return t;
 }
+function message(m, S) {
+  var msg = el("div", "msg role-" + String(m[0]).replace(/[^a-z]/g, ""));
+  msg.appendChild(el("span", "role", m[0]));
+  msg.appendChild(el("pre", null, S[m[1]]));
+  return msg;
+}
 function show(g, d) {
   var t = d.trials[gLocal[g] - d.start], S = d.strings, perr = gPerr[g], sim = gSim[g];
   clear();
@@ -330,17 +338,25 @@ function show(g, d) {
   var calls = t.job !== null ? d.jobs[t.job] || [] : [];
   detail.appendChild(el("h3", null, calls.length ? "Dialogue (" + calls.length + " call" + (calls.length === 1 ? "" : "s") + " of job " + t.job + ")" : "Dialogue"));
   if (!calls.length) detail.appendChild(el("p", "hint", "No journaled call matches this trial (calls.jsonl missing, or written by another tool). The record's raw reply is below."));
-  var own = null;
+  var own = null, seen = {};
   calls.forEach(function (c) {
     var sec = el("section", "call" + (c.key === t.own_call ? " own" : ""));
     sec.appendChild(el("h4", null, c.key + (c.key === t.own_call ? "  ← this trial" : "")));
     if (c.messages) {
       if (c.params && Object.keys(c.params).length) sec.appendChild(el("p", "params", Object.keys(c.params).map(function (k) { return k + "=" + JSON.stringify(c.params[k]); }).join("  ")));
-      c.messages.forEach(function (m) {
-        var msg = el("div", "msg role-" + String(m[0]).replace(/[^a-z]/g, ""));
-        msg.appendChild(el("span", "role", m[0]));
-        msg.appendChild(el("pre", null, S[m[1]]));
-        sec.appendChild(msg);
+      // a multi-round request repeats the dialogue so far: its leading messages already shown in an earlier call fold into one line
+      var lead = 0;
+      while (lead < c.messages.length && seen[c.messages[lead][0] + "\u0000" + c.messages[lead][1]]) lead++;
+      if (lead > 1 && lead < c.messages.length) {
+        var fold = el("details", "earlier");
+        fold.appendChild(el("summary", null, lead + " earlier messages, as shown above"));
+        var rest = c.messages.slice(0, lead);
+        fold.addEventListener("toggle", function () { if (fold.open && fold.childNodes.length === 1) rest.forEach(function (m) { fold.appendChild(message(m, S)); }); });
+        sec.appendChild(fold);
+      } else lead = 0;
+      c.messages.forEach(function (m, i) {
+        seen[m[0] + "\u0000" + m[1]] = 1;
+        if (i >= lead) sec.appendChild(message(m, S));
       });
     } else sec.appendChild(el("p", "hint", "request not stored in this journal (written before calls.jsonl kept requests)"));
     var rep = el("div", "msg reply");

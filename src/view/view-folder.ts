@@ -37,13 +37,13 @@ export interface ViewFolderSummary {
  * @param paths run directories or records files (as buildViewModel)
  * @param outDir the folder (created when missing)
  * @param title the page title (escaped)
- * @param chunk trials per detail part (default 250)
+ * @param chunk trials per detail part (default: 250, fewer for long dialogues; see viewRunData)
  * @throws DataError for an invalid record (file, line, field)
  * @example
  * const s = await writeViewFolder(["test/fixtures/view/phantom-run"], "/tmp/gt-view-doc", "t", 8);
  * [s.trials, s.files]; // => [20, 5]
  */
-export async function writeViewFolder(paths: readonly string[], outDir: string, title = "groupthink run viewer", chunk = 250): Promise<ViewFolderSummary> {
+export async function writeViewFolder(paths: readonly string[], outDir: string, title = "groupthink run viewer", chunk?: number): Promise<ViewFolderSummary> {
   const data = join(outDir, "data");
   mkdirSync(data, { recursive: true });
   for (const f of readdirSync(data)) if (/^run-\d+(-\d+)?\.js$/.test(f)) rmSync(join(data, f));

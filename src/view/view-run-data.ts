@@ -21,7 +21,7 @@ export interface ViewFacets {
   /** The run's index in the page. */
   run: number;
   n: number;
-  /** Trials per detail part. */
+  /** Trials per detail part (per run: fewer when its dialogues are long). */
   chunk: number;
   protocol: string[];
   model: string[];
@@ -64,19 +64,33 @@ function coder(): { codes: string[]; code: (s: string) => number } {
   };
 }
 
+/** Trials per part: 250, fewer when the run's dialogues are long (about 500 kB of text per part; at least 20 trials). */
+function partSize(model: ViewModel, trials: ViewModel["trials"]): number {
+  if (trials.length === 0) return 250;
+  const used = new Set<number>();
+  let chars = 0;
+  for (const job of new Set(trials.map((t) => t.job))) {
+    for (const c of job === null ? [] : model.jobs[job] ?? []) for (const i of [c.reply, ...(c.messages ?? []).map((m) => m[1])]) used.add(i);
+  }
+  for (const i of used) chars += model.strings[i].length;
+  for (const t of trials) chars += 300 + String((t.record as { raw?: unknown }).raw ?? "").length;
+  return Math.min(250, Math.max(20, Math.floor(500_000 / (chars / trials.length))));
+}
+
 /**
  * Facets and detail parts of one run of a model.
  *
  * @param model the model built by buildViewModel (not changed)
  * @param run the run's index in `model.runs`
  * @param pageRun the run's index in the page (default `run`; a folder built run by run numbers its runs itself)
- * @param chunk trials per detail part (default 250)
+ * @param chunk trials per detail part (default 250, fewer when the run's dialogues are long: about 500 kB of text per part)
  * @example
  * const m = await buildViewModel(["test/fixtures/view/phantom-run"]);
  * viewRunData(m, 0, 3, 8).details.map((d) => [d.run, d.part, d.start, d.trials.length]); // => [[3, 0, 0, 8], [3, 1, 8, 8], [3, 2, 16, 4]]
  */
-export function viewRunData(model: ViewModel, run: number, pageRun = run, chunk = 250): { facets: ViewFacets; details: ViewDetail[] } {
+export function viewRunData(model: ViewModel, run: number, pageRun = run, chunk?: number): { facets: ViewFacets; details: ViewDetail[] } {
   const trials = model.trials.filter((t) => t.run === run);
+  chunk ??= partSize(model, trials);
   const dict = { protocol: coder(), model: coder(), condition: coder(), label: coder() };
   const facets: ViewFacets = {
     kind: "facets", run: pageRun, n: trials.length, chunk,

@@ -52,6 +52,7 @@ table.trials.body{position:absolute;left:0;top:0}
 .msg pre{white-space:pre-wrap;word-break:break-word;margin:0;padding:.4em;background:#f6f6f8;border-radius:4px;font-size:.82em}
 .role-system pre{background:#f3efe6}
 .reply pre{background:#e9f5ec}
+.earlier summary{cursor:pointer;color:#555;font-size:.8em}
 .kv th{white-space:nowrap;color:#555}
 .kv td{word-break:break-word;white-space:pre-wrap}
 `;

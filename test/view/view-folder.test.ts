@@ -14,7 +14,7 @@ const dir = mkdtempSync(join(tmpdir(), "gt-view-folder-"));
 type Page = {
   goto(u: string): Promise<unknown>; click(s: string): Promise<void>; selectOption(s: string, v: string): Promise<unknown>; fill(s: string, v: string): Promise<void>;
   textContent(s: string): Promise<string | null>; evaluate<R, A = undefined>(f: (a: A) => R, a?: A): Promise<R>; waitForFunction(f: string, a: null, o: { timeout: number }): Promise<unknown>;
-  waitForSelector(s: string, o: { timeout: number }): Promise<unknown>; focus(s: string): Promise<void>; keyboard: { press(k: string): Promise<void> };
+  waitForSelector(s: string, o: { timeout: number }): Promise<unknown>; $$(s: string): Promise<unknown[]>; focus(s: string): Promise<void>; keyboard: { press(k: string): Promise<void> };
   on(e: "request", f: (r: { url(): string }) => void): void; setViewportSize(s: { width: number; height: number }): Promise<void>; close(): Promise<void>;
 };
 let browser: { newPage(): Promise<Page>; close(): Promise<void> } | null = null;
@@ -89,6 +89,40 @@ describe.skipIf(!hasBrowser)("the viewer folder in headless Chromium, from file:
     const local = requests.filter((u) => u.startsWith("file://" + out + "/"));
     expect(requests.filter((u) => !local.includes(u))).toEqual([]);
     expect(new Set(local.map((u) => u.slice(out.length + 8)))).toEqual(new Set(["index.html", "data/run-0.js", "data/run-1.js", "data/run-0-0.js", "data/run-1-0.js"]));
+    await page.close();
+  });
+
+  it("folds the repeated history of a multi-round dialogue into one line per call, opened on demand", async () => {
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    expect(await cli(["run", "hidden_profile", "--model", "sim:typical", "--out", join(dir, "hp-run"), "--limit", "1"])).toBe(0);
+    vi.restoreAllMocks();
+    const out = join(dir, "hp-view");
+    await writeViewFolder([join(dir, "hp-run")], out);
+    const calls = readFileSync(join(dir, "hp-run", "calls.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { job: string; request: { messages: { role: string; content: string }[] } });
+    const page = await browser!.newPage();
+    await page.goto("file://" + join(out, "index.html"));
+    await page.waitForFunction("window.__gtView.loaded === 1", null, { timeout: 60_000 });
+    await page.selectOption('select[data-filter="condition"]', "post");
+    await page.click("tbody tr:first-child");
+    await page.waitForSelector(".call.own", { timeout: 60_000 });
+    const job = (await page.textContent(".detail h3"))!.replace(/^Dialogue \(\d+ calls? of job /, "").replace(/\)$/, "");
+    const jobCalls = calls.filter((c) => c.job === job);
+    expect(jobCalls.length).toBeGreaterThan(10);
+    // every call is there; each message of the job is drawn once at most, the rest folded
+    expect((await page.$$(".call")).length).toBe(jobCalls.length);
+    const drawn = await page.evaluate(() => document.querySelectorAll(".call > .msg:not(.reply)").length);
+    const all = jobCalls.reduce((a, c) => a + c.request.messages.length, 0);
+    const distinct = new Set(jobCalls.flatMap((c) => c.request.messages.map((m) => m.role + "\u0000" + m.content))).size;
+    expect(drawn).toBeLessThan(all);
+    expect(drawn).toBeGreaterThanOrEqual(distinct);
+    const folds = await page.evaluate(() => Array.from(document.querySelectorAll(".earlier summary")).map((s) => s.textContent));
+    expect(folds.length).toBeGreaterThan(0);
+    expect(folds[0]).toMatch(/^\d+ earlier messages, as shown above$/);
+    // opening a fold draws its messages
+    const n = Number(folds[0]!.split(" ")[0]);
+    await page.click(".earlier summary");
+    expect(await page.evaluate(() => document.querySelector(".earlier")!.querySelectorAll(".msg").length)).toBe(n);
     await page.close();
   });
 

@@ -4,7 +4,8 @@
  * from `#gt-index` and then each run's facets (`data/run-I.js`) and, when a
  * trial is opened, its detail part (`data/run-I-K.js`) by script tags, which
  * work from `file://` (see view-run-data.ts for the two shapes). Facets are
- * kept as typed columns, so a filter is one pass over codes; the list is
+ * kept as typed columns, so a filter is one pass over codes (the text
+ * search one `indexOf` pass over each run's joined lower-case text, cached per query); the list is
  * virtual: one fixed-height line per trial, only the lines in view (plus a
  * margin) exist in the page, whatever the number of matches (under 200
  * matches every line is drawn). Keys: ↑/↓ (or k/j), PageUp/PageDown,
@@ -43,7 +44,7 @@ function el(tag, cls, text) {
 var N = 0, off = [];
 runs.forEach(function (r) { off.push(N); N += r.records; });
 var gRun = new Uint16Array(N), gProt = new Uint32Array(N), gModel = new Uint32Array(N), gCond = new Uint32Array(N), gLabel = new Uint32Array(N), gSim = new Uint8Array(N);
-var gPerr = new Array(N), gId = new Array(N), gText = new Array(N), gLocal = new Uint32Array(N);
+var gPerr = new Array(N), gId = new Array(N), gLocal = new Uint32Array(N), blobs = [];
 var loaded = runs.map(function () { return null; });
 var DICT = { protocol: [], model: [], condition: [], label: [] }, DAT = { protocol: {}, model: {}, condition: {}, label: {} };
 function gcode(kind, s) {
@@ -61,9 +62,11 @@ function addFacets(f) {
     gRun[g] = f.run; gLocal[g] = i;
     gProt[g] = maps[0][f.codes[c]]; gModel[g] = maps[1][f.codes[c + 1]]; gCond[g] = maps[2][f.codes[c + 2]]; gLabel[g] = maps[3][f.codes[c + 3]];
     gSim[g] = f.sim[i]; gPerr[g] = f.parse_error[i]; gId[g] = f.id[i];
-    gText[g] = (f.id[i] + "\n" + f.text[i]).toLowerCase();
-    gText[g].indexOf("\u0000"); // flattens the joined string now, not during the first search
   }
+  // the search text of the run: one lower-case string, trial after trial (id, newline, reply), with where each starts
+  var parts = new Array(n), starts = new Int32Array(n), at = 0;
+  for (var j = 0; j < n; j++) { parts[j] = f.id[j] + "\n" + f.text[j]; starts[j] = at; at += parts[j].length + 1; }
+  blobs[f.run] = { text: parts.join("\u0001").toLowerCase(), starts: starts };
   loaded[f.run] = { n: n, chunk: f.chunk };
   api.loaded++;
   api.readAt.push(Math.round(performance.now()));
@@ -188,6 +191,26 @@ main.appendChild(listPane);
 main.appendChild(detail);
 root.appendChild(main);
 
+// ---- text search: one indexOf pass over each run's search text; the trial of a hit found by bisection
+var textCache = { q: null, runs: -1, mask: null };
+function textMask(q) {
+  if (textCache.q === q && textCache.runs === api.loaded) return textCache.mask;
+  var mask = new Uint8Array(N);
+  for (var r = 0; r < runs.length; r++) {
+    var b = blobs[r];
+    if (!b) continue;
+    var t = b.text, st = b.starts, n = st.length, pos = 0, p;
+    while (pos < t.length && (p = t.indexOf(q, pos)) >= 0) {
+      var lo = 0, hi = n - 1;
+      while (lo < hi) { var mid = (lo + hi + 1) >> 1; if (st[mid] <= p) lo = mid; else hi = mid - 1; }
+      mask[off[r] + lo] = 1;
+      pos = lo + 1 < n ? st[lo + 1] : t.length;
+    }
+  }
+  textCache = { q: q, runs: api.loaded, mask: mask };
+  return mask;
+}
+
 // ---- filter: one pass over the columns of the loaded runs
 var buf = new Int32Array(N), matches = buf.subarray(0, 0), M = 0, selected = -1, drawn = [-1, -1], measured = false;
 function codeOf(kind, s) { return s === "" ? -1 : (DAT[kind][s] === undefined ? -2 : DAT[kind][s]); }
@@ -195,7 +218,7 @@ function filter() {
   var t0 = performance.now();
   var runName = fRun.value, m = codeOf("model", fModel.value), c = codeOf("condition", fCond.value), l = codeOf("label", fLabel.value);
   var pf = fParse.checked, q = fText.value.toLowerCase();
-  var out = buf, k = 0;
+  var out = buf, k = 0, tm = q ? textMask(q) : null;
   var none = m === -2 || c === -2 || l === -2;
   for (var r = 0; r < runs.length && !none; r++) {
     if (!loaded[r] || (runName && runs[r].name !== runName)) continue;
@@ -204,7 +227,7 @@ function filter() {
       if (c >= 0 && gCond[g] !== c) continue;
       if (l >= 0 && gLabel[g] !== l) continue;
       if (pf && gPerr[g] === null) continue;
-      if (q && gText[g].indexOf(q) < 0) continue;
+      if (tm && !tm[g]) continue;
       out[k++] = g;
     }
   }

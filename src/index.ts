@@ -748,6 +748,7 @@ export {
 // Run viewer and shareable reports
 export {
   buildViewModel,
+  jobFinder,
   jobOfTrial,
   ownCallKey,
   readCalls,
@@ -756,10 +757,16 @@ export {
   VIEW_CSS,
   type ViewCall,
   type ViewCallData,
+  type ViewDetail,
+  type ViewFacets,
+  type ViewFolderSummary,
   viewHtml,
   type ViewModel,
+  viewPage,
   type ViewRun,
+  viewRunData,
   type ViewTrial,
+  writeViewFolder,
 } from "./view/index.js";
 export {
   comparisonBlocks,

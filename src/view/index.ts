@@ -12,3 +12,7 @@ export { type ViewCallData, type ViewModel, type ViewRun, type ViewTrial, buildV
 export { viewHtml } from "./view-html.js";
 export { VIEW_CLIENT_JS } from "./view-client.js";
 export { VIEW_CSS } from "./view-style.js";
+export { type ViewDetail, type ViewFacets, viewRunData } from "./view-run-data.js";
+export { viewPage } from "./view-html.js";
+export { type ViewFolderSummary, writeViewFolder } from "./view-folder.js";
+export { jobFinder } from "./job-finder.js";

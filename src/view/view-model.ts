@@ -16,7 +16,8 @@ import { loadLogs } from "../load/load-logs.js";
 import { allRecords } from "../load/all-records.js";
 import { recordKey, recordModel, type TrialRecord } from "../schema/records.js";
 import { readCalls } from "./read-calls.js";
-import { jobOfTrial, ownCallKey } from "./job-of-trial.js";
+import { ownCallKey } from "./job-of-trial.js";
+import { jobFinder } from "./job-finder.js";
 import { trialFacets } from "./trial-facets.js";
 
 /** One run as shown. */
@@ -123,10 +124,10 @@ export async function buildViewModel(paths: readonly string[]): Promise<ViewMode
       byJob.set(c.job, list);
     }
     for (const [job, list] of byJob) jobs[`${ri}/${job}`] = list;
-    const jobIds = [...byJob.keys()];
+    const findJob = jobFinder([...byJob.keys()]);
     for (const r of records) {
       const id = recordKey(r);
-      const job = jobOfTrial(id, jobIds, (r as { job?: unknown }).job);
+      const job = findJob(id, (r as { job?: unknown }).job);
       const keys = job ? (byJob.get(job) ?? []).map((c) => c.key) : [];
       const f = trialFacets(r);
       trials.push({

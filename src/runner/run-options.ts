@@ -9,6 +9,7 @@
  */
 import type { EndpointConfig } from "./endpoints.js";
 import type { ProgressMode } from "./progress.js";
+import type { BudgetClock } from "./rate-budget.js";
 import type { RetryPolicy } from "./retry.js";
 import type { Adaptation } from "./provider-adapter.js";
 import type { ChatClient, Protocol, SamplingParams, SimResponder } from "./types.js";
@@ -89,6 +90,15 @@ export interface RunOptions<Item = unknown> {
   maxParseFailureShare?: number;
   /** Where one-time notices go (provider adaptations); default `warn` (stderr). */
   onNotice?: (message: string) => void;
+  /**
+   * Requests per minute on the run's endpoint (`--rpm`): calls wait for a token-bucket budget that starts
+   * full and refills at this rate (see `rate-budget.ts`). Not used with `client`. Per named endpoint: `endpoints.NAME.rpm`.
+   */
+  rpm?: number;
+  /** Tokens per minute on the run's endpoint (`--tpm`): estimated from the prompt before a call, corrected by its usage. Not used with `client`. */
+  tpm?: number;
+  /** Clock of the rpm/tpm budgets (tests pass a fake one; default real time). */
+  budgetClock?: BudgetClock;
 }
 
 /** What a run (or resume) did; `trials`, `errors`, `calls` count the whole run directory, `new_*` this session. */

@@ -43,7 +43,7 @@ export interface RunOptions<Item = unknown> {
   bank?: Item[];
   /** Options for `protocol.plan` (the CLI's unknown `--x` options). */
   protocolOptions?: Record<string, unknown>;
-  /** Jobs and calls in flight (default 8). */
+  /** Calls kept in flight on the run's endpoint (default 8); jobs are opened as needed, up to 2 × concurrency (`job-scheduler.ts`). */
   concurrency?: number;
   /** Run seed (default 0). */
   seed?: number;

@@ -99,7 +99,8 @@ try {
     };
     await line("load generator", async () => ({ calls: await loadGenerator(c, Math.max(2560, 10 * c)) }));
     // phantom: 20 calls per scenario (4 agents: a private stage, then the other conditions together)
-    await line("run phantom", () => runCalls("phantom", c, ["--limit", String(Math.min(480, jobs)), "--repeats", String(Math.ceil(jobs / 480))]));
+    const repeats = Math.ceil(jobs / 480); // the shipped bank holds 480 scenarios
+    await line("run phantom", () => runCalls("phantom", c, ["--limit", String(Math.ceil(jobs / repeats)), "--repeats", String(repeats)]));
     // hidden profile: per session 4 votes, 2 rounds of one turn at a time, 4 votes
     await line("run hidden_profile", () => runCalls("hidden_profile", c, ["--limit", "8", "--sessions", String(Math.ceil(jobs / 8)), "--rounds", "2", "--phases", "pre,post"]));
   }

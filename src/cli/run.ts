@@ -73,7 +73,7 @@ export const RUN_FLAGS: Readonly<Record<string, RunFlag>> = {
   limit: { kind: "integer", min: 0, arg: "N", help: "use only the first N bank items" },
   seed: { kind: "integer", min: 0, arg: "S", help: "run seed (default 0); other seeds suffix trial ids ~sS" },
   repeats: { kind: "integer", min: 1, arg: "N", help: "draw every trial N times (default 1); repeats suffix trial ids ~rR" },
-  concurrency: { kind: "integer", min: 1, arg: "N", help: "calls in flight on the endpoint, whatever the stages (jobs opened as needed, up to 2 × N; default 8)" },
+  concurrency: { kind: "integer", min: 1, arg: "N", help: "calls in flight on the endpoint, whatever the stages (N jobs open, 2 × N once jobs succeed, up to 4 × N while fewer than N calls are pending; default 8)" },
   rpm: { kind: "number", min: 0, arg: "N", help: "requests per minute on the run's endpoint: calls wait (token bucket, starts full: N at once, then N/60 a second); experiment files: rpm, endpoints.NAME.rpm" },
   tpm: { kind: "number", min: 0, arg: "N", help: "tokens per minute on the run's endpoint: calls wait; tokens estimated from the prompt (chars/4 + max_tokens) before a call, corrected by its usage after" },
   temperature: { kind: "number", min: 0, max: 2, arg: "T", help: "sampling temperature for every request of the run's model" },

@@ -43,7 +43,7 @@ export interface RunOptions<Item = unknown> {
   bank?: Item[];
   /** Options for `protocol.plan` (the CLI's unknown `--x` options). */
   protocolOptions?: Record<string, unknown>;
-  /** Calls kept in flight on the run's endpoint (default 8); jobs are opened as needed, up to 2 × concurrency (`job-scheduler.ts`). */
+  /** Calls kept in flight on the run's endpoint (default 8); concurrency jobs open, 2 × once jobs succeed, up to 4 × while fewer calls are pending (`job-scheduler.ts`). */
   concurrency?: number;
   /** Run seed (default 0). */
   seed?: number;

@@ -248,9 +248,11 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const minTrials = opts.minTrialsForAbort ?? 20;
   let reasked = 0;
 
-  // More jobs open than call slots (issue 22): calls, not jobs, are the unit of concurrency. Jobs are opened in
-  // plan order while fewer than `concurrency` calls are pending on the run's endpoint, up to 2 × concurrency jobs
-  // open (memory stays bounded by the jobs open); see job-scheduler.ts. Results are written in plan order.
+  // More jobs open than call slots (issue 22): calls, not jobs, are the unit of concurrency. `concurrency` jobs are
+  // kept open, one more per job that ends without an error (up to 2 × concurrency: a failing endpoint never widens
+  // the run), and more (up to 4 × concurrency) while fewer than `concurrency` calls are pending on the run's
+  // endpoint, so jobs at stage barriers or waiting on another endpoint never leave a slot idle; see job-scheduler.ts.
+  // Results are written in plan order.
   const scheduler = createJobScheduler({ jobs: todo.length, concurrency, run: (i) => runAt(i), stopped: () => controller.signal.aborted });
   const tracked = scheduler.track(client);
   const deps: JobRunDeps<Item> = {
@@ -312,6 +314,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     } finally {
       journal.forget(todo[i].id); // memory stays bounded by the jobs in flight
     }
+    if (outcome !== null && outcome.errors.length === 0) scheduler.healthy();
     try {
       writer.put(i, outcome);
     } catch (e) {

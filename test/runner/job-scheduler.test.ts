@@ -38,7 +38,8 @@ describe("createJobScheduler(options)", () => {
     expect(() => createJobScheduler({ jobs: 1, concurrency: 0, run, stopped })).toThrow("createJobScheduler(concurrency): expected a positive integer, received 0");
     expect(() => createJobScheduler({ jobs: -1, concurrency: 1, run, stopped })).toThrow(RangeError);
     expect(() => createJobScheduler({ jobs: 1, concurrency: 1, maxOpen: 0, run, stopped })).toThrow(RangeError);
-    expect(defaultMaxOpen(64)).toBe(128);
+    expect(defaultMaxOpen(64)).toBe(256);
+    expect(() => createJobScheduler({ jobs: 1, concurrency: 2, maxBreadth: 4, maxOpen: 3, run, stopped })).toThrow("createJobScheduler(maxOpen): expected an integer >= maxBreadth (4), received 3");
   });
 
   it("with no jobs, resolves at once", async () => {
@@ -104,12 +105,12 @@ describe("createJobScheduler(options)", () => {
     tracked = s.track(own.client);
     const done = s.start();
     await idle();
-    // nothing is pending on the run's endpoint, so jobs open up to the cap (2 × C), all waiting on the other endpoint
-    expect([s.open, s.pending, other.held.length, own.held.length]).toEqual([8, 0, 8, 0]);
-    release(other.held, 8, createRng(1));
+    // the breadth (C jobs) asks nothing of the run's endpoint, so jobs open on demand up to the cap (4 × C)
+    expect([s.open, s.pending, other.held.length, own.held.length]).toEqual([16, 0, 16, 0]);
+    release(other.held, 16, createRng(1));
     await idle();
-    // each of the 8 jobs now asks its own call: 8 pending ≥ C, so no new job opens
-    expect([s.open, own.held.length, s.pending]).toEqual([8, 8, 8]);
+    // each of the 16 jobs now asks its own call: 16 pending ≥ C, so no new job opens
+    expect([s.open, own.held.length, s.pending]).toEqual([16, 16, 16]);
     while (own.held.length + other.held.length > 0) {
       release(own.held, own.held.length, createRng(2));
       release(other.held, other.held.length, createRng(3));
@@ -128,13 +129,36 @@ describe("createJobScheduler(options)", () => {
     let finished = false;
     const done = s.start().then(() => (finished = true));
     await idle();
-    expect([s.opened, held.length]).toEqual([3, 3]);
+    expect([s.opened, held.length]).toEqual([3, 3]); // the breadth: C jobs
     stop = true;
     release(held, 3, createRng(1));
     await idle();
     expect(finished).toBe(true);
     await done;
     expect(s.opened).toBe(3);
+  });
+
+  it("healthy jobs widen the breadth by one each, up to 2 × concurrency", async () => {
+    const { client, held } = heldClient();
+    let tracked: ChatClient = client;
+    const s = createJobScheduler({ jobs: 100, concurrency: 3, stopped: () => false, run: async () => void (await tracked.complete(REQ, OPTS)) });
+    tracked = s.track(client);
+    const done = s.start();
+    await idle();
+    expect([s.breadth, s.open]).toEqual([3, 3]);
+    s.healthy();
+    s.healthy();
+    await idle();
+    expect([s.breadth, s.open, held.length]).toEqual([5, 5, 5]);
+    for (let k = 0; k < 5; k++) s.healthy();
+    await idle();
+    expect([s.breadth, s.open]).toEqual([6, 6]);
+    while (held.length > 0) {
+      release(held, held.length, createRng(4));
+      await idle();
+    }
+    await done;
+    expect(s.opened).toBe(100);
   });
 
   it("calls that fail still free their slot", async () => {

@@ -93,7 +93,7 @@ export function defaultMaxOpen(concurrency: number): number {
  * const done = s.start();
  * s.open; // => 2 (the breadth; jobs that ask nothing synchronously count as one pending call each)
  * await done;
- * [s.opened, s.open]; // => [5, 0]
+ * [s.opened, s.open]; // => [9, 0]
  * createJobScheduler({ jobs: 1, concurrency: 0, run: async () => {}, stopped: () => false }); // throws RangeError: createJobScheduler(concurrency): expected a positive integer, received 0
  */
 export function createJobScheduler(o: JobSchedulerOptions): JobScheduler {

@@ -73,7 +73,9 @@ export const RUN_FLAGS: Readonly<Record<string, RunFlag>> = {
   limit: { kind: "integer", min: 0, arg: "N", help: "use only the first N bank items" },
   seed: { kind: "integer", min: 0, arg: "S", help: "run seed (default 0); other seeds suffix trial ids ~sS" },
   repeats: { kind: "integer", min: 1, arg: "N", help: "draw every trial N times (default 1); repeats suffix trial ids ~rR" },
-  concurrency: { kind: "integer", min: 1, arg: "N", help: "jobs and calls in flight (default 8)" },
+  concurrency: { kind: "integer", min: 1, arg: "N", help: "calls in flight on the endpoint, whatever the stages (N jobs open, 2 × N once jobs succeed, up to 4 × N while fewer than N calls are pending; default 8)" },
+  rpm: { kind: "number", min: 0, arg: "N", help: "requests per minute on the run's endpoint: calls wait (token bucket, starts full: N at once, then N/60 a second); experiment files: rpm, endpoints.NAME.rpm" },
+  tpm: { kind: "number", min: 0, arg: "N", help: "tokens per minute on the run's endpoint: calls wait; tokens estimated from the prompt (chars/4 + max_tokens) before a call, corrected by its usage after" },
   temperature: { kind: "number", min: 0, max: 2, arg: "T", help: "sampling temperature for every request of the run's model" },
   "top-p": { kind: "number", min: 0, max: 1, arg: "P", help: "nucleus sampling top_p for every request of the run's model" },
   "max-tokens": { kind: "integer", min: 1, arg: "N", help: "completion token cap (sent as max_completion_tokens where the endpoint wants it); without it, empty replies cut at a protocol's default cap (hidden reasoning) raise the cap once to 4096" },
@@ -330,6 +332,8 @@ function runnerOverrides(k: Record<string, string | number | boolean>, endpoints
   if (k.seed !== undefined) o.seed = k.seed as number;
   if (k.repeats !== undefined) o.repeats = k.repeats as number;
   if (k.concurrency !== undefined) o.concurrency = k.concurrency as number;
+  if (k.rpm !== undefined) o.rpm = k.rpm as number;
+  if (k.tpm !== undefined) o.tpm = k.tpm as number;
   if (k["max-reply-chars"] !== undefined) o.maxReplyChars = k["max-reply-chars"] as number;
   if (k["max-error-share"] !== undefined) o.maxErrorShare = k["max-error-share"] as number;
   if (k["max-parse-failure-share"] !== undefined) o.maxParseFailureShare = k["max-parse-failure-share"] as number;

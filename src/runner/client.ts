@@ -13,6 +13,7 @@
 import { UsageError } from "../errors.js";
 import { createOpenAIClient, isAzureURL } from "./openai-client.js";
 import { redactUrl, redactUrlText } from "./redact.js";
+import { withRateBudget, type BudgetClock } from "./rate-budget.js";
 import { retryingClient, type RetryPolicy } from "./retry.js";
 import { createInProcessSimClient } from "./simulator/in-process-client.js";
 import type { ChatClient, SimResponder } from "./types.js";
@@ -35,6 +36,12 @@ export interface ClientConfig {
   maxReplyChars?: number;
   /** Extra request headers for the endpoint (never written anywhere). */
   headers?: Readonly<Record<string, string>>;
+  /** Requests per minute for this endpoint (`--rpm`): calls wait for the budget (see `rate-budget.ts`). */
+  rpm?: number;
+  /** Tokens per minute for this endpoint (`--tpm`), estimated before a call and corrected by its usage. */
+  tpm?: number;
+  /** Clock of the rpm/tpm budgets (tests pass a fake one; default real time). */
+  budgetClock?: BudgetClock;
 }
 
 /**
@@ -62,14 +69,15 @@ export function usesInProcessSim(config: Pick<ClientConfig, "model" | "baseURL">
 export function createClient(config: ClientConfig): ChatClient {
   const concurrency = config.concurrency ?? 8;
   if (usesInProcessSim(config)) {
-    return retryingClient(createInProcessSimClient({ responders: config.simResponders, scenariosDir: config.simScenariosDir, banks: config.simBanks }), config.retry, concurrency);
+    const sim = createInProcessSimClient({ responders: config.simResponders, scenariosDir: config.simScenariosDir, banks: config.simBanks });
+    return retryingClient(withRateBudget(sim, { rpm: config.rpm, tpm: config.tpm }, config.budgetClock), config.retry, concurrency);
   }
   const baseURL = config.baseURL ?? process.env.OPENAI_BASE_URL;
   if (!baseURL) throw new UsageError(`no endpoint for model ${JSON.stringify(config.model)}: pass --base-url, set OPENAI_BASE_URL, or use --model sim:PROFILE`);
   checkBaseURL(baseURL);
   const apiKey = config.apiKey ?? process.env.OPENAI_API_KEY ?? (isAzureURL(baseURL) ? process.env.AZURE_OPENAI_API_KEY : undefined);
   const transport = createOpenAIClient({ baseURL, apiKey, timeoutMs: config.retry?.timeoutMs, maxReplyChars: config.maxReplyChars, headers: config.headers });
-  return retryingClient(transport, config.retry, concurrency);
+  return retryingClient(withRateBudget(transport, { rpm: config.rpm, tpm: config.tpm }, config.budgetClock), config.retry, concurrency);
 }
 
 /**

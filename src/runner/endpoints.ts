@@ -34,6 +34,7 @@
 import { UsageError } from "../errors.js";
 import { createOpenAIClient } from "./openai-client.js";
 import { redactUrlText } from "./redact.js";
+import { withRateBudget, type BudgetClock } from "./rate-budget.js";
 import { retryingClient, type RetryPolicy } from "./retry.js";
 import { createInProcessSimClient, IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
 import type { ChatClient, SimResponder } from "./types.js";
@@ -46,6 +47,10 @@ export interface EndpointConfig {
   apiKey?: string;
   /** Attempts in flight per model on this endpoint (default: the run's concurrency). */
   concurrency?: number;
+  /** Requests per minute for this endpoint: calls wait for the budget (see `rate-budget.ts`). */
+  rpm?: number;
+  /** Tokens per minute for this endpoint (estimated before a call, corrected by its usage). */
+  tpm?: number;
 }
 
 /** Where one call goes. */
@@ -90,7 +95,7 @@ export function endpointKeyVariable(name: string): string {
 
 /**
  * Check the registered endpoints: names `[A-Za-z0-9][A-Za-z0-9._-]*`, parseable base URLs,
- * positive integer concurrency.
+ * positive integer concurrency, positive `rpm`/`tpm`.
  *
  * @throws UsageError naming the endpoint and what is wrong
  * @example
@@ -105,6 +110,10 @@ export function checkEndpoints(endpoints: Readonly<Record<string, EndpointConfig
     }
     if (cfg.concurrency !== undefined && !(Number.isInteger(cfg.concurrency) && cfg.concurrency >= 1)) {
       throw new UsageError(`endpoint ${name}: concurrency expects a positive integer, received ${cfg.concurrency}`);
+    }
+    for (const k of ["rpm", "tpm"] as const) {
+      const v = cfg[k];
+      if (v !== undefined && !(typeof v === "number" && Number.isFinite(v) && v > 0)) throw new UsageError(`endpoint ${name}: ${k} expects a positive number, received ${JSON.stringify(v)}`);
     }
   }
 }
@@ -123,6 +132,8 @@ export interface CallRouterConfig {
   simBanks?: readonly string[];
   /** Reply content cap of the HTTP transports (characters). */
   maxReplyChars?: number;
+  /** Clock of the endpoints' rpm/tpm budgets (tests; default real time). */
+  budgetClock?: BudgetClock;
 }
 
 /**
@@ -145,7 +156,7 @@ export function createCallRouter(config: CallRouterConfig): CallRouter {
     const cfg = endpoints[name];
     const apiKey = cfg.apiKey ?? process.env[endpointKeyVariable(name)];
     const transport = createOpenAIClient({ baseURL: cfg.baseURL, apiKey, timeoutMs: config.retry?.timeoutMs, maxReplyChars: config.maxReplyChars });
-    named.set(name, retryingClient(transport, config.retry, cfg.concurrency ?? concurrency));
+    named.set(name, retryingClient(withRateBudget(transport, { rpm: cfg.rpm, tpm: cfg.tpm }, config.budgetClock), config.retry, cfg.concurrency ?? concurrency));
     urls[name] = transport.endpoint;
   }
   const runRoute = (model: string): CallRoute => ({ client: config.run, model, cacheable: config.run.endpoint !== IN_PROCESS_ENDPOINT });

@@ -8,11 +8,12 @@
  * | `protocol` | a protocol name or a list of them (required) |
  * | `models` / `model` | the models (a list, or one string) (required) |
  * | `base_url` | the endpoint of every model not written `sim:PROFILE` (else `OPENAI_BASE_URL`); `sim:` models run in process (to run profiles over HTTP, name them without `sim:` and point `base_url` at `sim serve`) |
- * | `endpoints` | `{NAME: URL}` extra endpoints for per-call `NAME/MODEL` models |
+ * | `endpoints` | `{NAME: URL}` extra endpoints for per-call `NAME/MODEL` models; an endpoint may also be `{base_url: URL, rpm: N, tpm: N}` (its own request/token budgets per minute) |
  * | `options` | protocol options; runner keys among them (`limit`, `scenarios`, `prompts`, `concurrency`, `repeats`, `seed`, `max-reply-chars`, `retry-unparsed`) are taken as runner options; with several protocols, a key naming a protocol holds that protocol's own options |
  * | `repeats`, `seed`, `limit`, `scenarios`, `prompts`, `concurrency` | runner options |
  * | `sampling` | `{temperature, top_p, max_tokens, reasoning_effort, logprobs, json}` (also accepted at top level) |
  * | `batch`, `batch_poll_ms` | batch mode (`--batch`, `--batch-poll-ms`): each stage's calls through the endpoint's Batch API (docs/BATCH.md) |
+ * | `rpm`, `tpm` | requests / tokens per minute on `base_url` (and the in-process simulator): calls wait for the budget (`--rpm`, `--tpm`) |
  * | `headers` | `{NAME: VALUE}` extra request headers for `base_url` (a value `env:VAR` is read from the environment; values are never written or printed) |
  *
  * One run folder per (protocol, model) under DIR: `DIR/<protocol>/<folder>`,
@@ -53,10 +54,14 @@ export interface Experiment {
   perProtocol: Record<string, Record<string, unknown>>;
   runner: { repeats?: number; seed?: number; limit?: number; scenarios?: string; prompts?: string; concurrency?: number; maxReplyChars?: number; retryUnparsed?: boolean; batch?: boolean; batchPollMs?: number };
   sampling: SamplingParams;
+  /** Request / token budgets per minute of `base_url` (top-level `rpm`, `tpm`). */
+  rateLimits?: { rpm?: number; tpm?: number };
+  /** Request / token budgets per minute of named endpoints (`endpoints.NAME: {base_url, rpm, tpm}`). */
+  endpointLimits?: Record<string, { rpm?: number; tpm?: number }>;
 }
 
 const TOP = ["protocol", "protocols", "models", "model", "base_url", "endpoints", "headers", "options", "repeats", "seed", "limit", "scenarios", "prompts", "concurrency", "sampling",
-  "temperature", "top_p", "max_tokens", "reasoning_effort", "logprobs", "json", "max_reply_chars", "retry_unparsed", "batch", "batch_poll_ms"] as const;
+  "temperature", "top_p", "max_tokens", "reasoning_effort", "logprobs", "json", "max_reply_chars", "retry_unparsed", "batch", "batch_poll_ms", "rpm", "tpm"] as const;
 const SAMPLING = ["temperature", "top_p", "max_tokens", "reasoning_effort", "logprobs", "top_logprobs", "json"] as const;
 const RUNNER_IN_OPTIONS: Record<string, keyof Experiment["runner"]> = {
   limit: "limit", scenarios: "scenarios", prompts: "prompts", concurrency: "concurrency", repeats: "repeats", seed: "seed",
@@ -165,9 +170,21 @@ export function parseExperiment(text: string, file: string): Experiment {
   }
   if (d.endpoints !== undefined) {
     if (!d.endpoints || typeof d.endpoints !== "object" || Array.isArray(d.endpoints)) fail(file, "endpoints expects {NAME: URL}");
-    for (const [n, u] of Object.entries(d.endpoints as Record<string, unknown>)) if (typeof u !== "string" || u === "") fail(file, `endpoints.${n} expects a URL`);
-    exp.endpoints = { ...(d.endpoints as Record<string, string>) };
+    exp.endpoints = {};
+    for (const [n, u] of Object.entries(d.endpoints as Record<string, unknown>)) {
+      if (u && typeof u === "object" && !Array.isArray(u)) {
+        const e = u as Record<string, unknown>;
+        for (const k of Object.keys(e)) if (!["base_url", "rpm", "tpm"].includes(k)) fail(file, `endpoints.${n}: unknown key ${JSON.stringify(k)} (keys: base_url, rpm, tpm)`);
+        if (typeof e.base_url !== "string" || e.base_url === "") fail(file, `endpoints.${n}.base_url expects a URL`);
+        exp.endpoints[n] = e.base_url as string;
+        const limits = rateLimitsOf(file, `endpoints.${n}.`, e);
+        if (limits) (exp.endpointLimits ??= {})[n] = limits;
+      } else if (typeof u !== "string" || u === "") fail(file, `endpoints.${n} expects a URL or {base_url, rpm, tpm}`);
+      else exp.endpoints[n] = u;
+    }
   }
+  const limits = rateLimitsOf(file, "", d);
+  if (limits) exp.rateLimits = limits;
   for (const k of ["repeats", "seed", "limit", "scenarios", "prompts", "concurrency", "max_reply_chars", "retry_unparsed", "batch", "batch_poll_ms"] as const) {
     if (d[k] !== undefined) {
       const name = RUNNER_IN_OPTIONS[k];
@@ -195,6 +212,18 @@ export function parseExperiment(text: string, file: string): Experiment {
     (exp.sampling as Record<string, unknown>)[k] = v;
   }
   return exp;
+}
+
+/** The `rpm`/`tpm` of an object (positive numbers), or null when it has neither. */
+function rateLimitsOf(file: string, prefix: string, o: Record<string, unknown>): { rpm?: number; tpm?: number } | null {
+  const out: { rpm?: number; tpm?: number } = {};
+  for (const k of ["rpm", "tpm"] as const) {
+    const v = o[k];
+    if (v === undefined) continue;
+    if (typeof v !== "number" || !Number.isFinite(v) || v <= 0) fail(file, `${prefix}${k} expects a positive number, received ${JSON.stringify(v)}`);
+    out[k] = v;
+  }
+  return Object.keys(out).length > 0 ? out : null;
 }
 
 /**
@@ -262,7 +291,8 @@ export function experimentRuns(exp: Experiment, out: string): RunOptions[] {
         out: join(out, safeFolderName(p), names.get(m) as string),
         ...(exp.baseURL !== undefined && !m.startsWith("sim:") ? { baseURL: exp.baseURL } : {}),
         ...(exp.headers && !m.startsWith("sim:") ? { headers: { ...exp.headers } } : {}),
-        ...(exp.endpoints ? { endpoints: Object.fromEntries(Object.entries(exp.endpoints).map(([k, u]) => [k, { baseURL: u }])) } : {}),
+        ...(exp.endpoints ? { endpoints: Object.fromEntries(Object.entries(exp.endpoints).map(([k, u]) => [k, { baseURL: u, ...(exp.endpointLimits?.[k] ?? {}) }])) } : {}),
+        ...(exp.rateLimits ?? {}),
         protocolOptions: { ...exp.options, ...(exp.perProtocol[p] ?? {}) },
         ...(r.repeats !== undefined ? { repeats: r.repeats } : {}),
         ...(r.seed !== undefined ? { seed: r.seed } : {}),

@@ -9,6 +9,7 @@
  */
 import type { EndpointConfig } from "./endpoints.js";
 import type { ProgressMode } from "./progress.js";
+import type { BudgetClock } from "./rate-budget.js";
 import type { RetryPolicy } from "./retry.js";
 import type { Adaptation } from "./provider-adapter.js";
 import type { BatchOptions, BatchSummary } from "./batch-run.js";
@@ -43,7 +44,7 @@ export interface RunOptions<Item = unknown> {
   bank?: Item[];
   /** Options for `protocol.plan` (the CLI's unknown `--x` options). */
   protocolOptions?: Record<string, unknown>;
-  /** Jobs and calls in flight (default 8). */
+  /** Calls kept in flight on the run's endpoint (default 8); concurrency jobs open, 2 × once jobs succeed, up to 4 × while fewer calls are pending (`job-scheduler.ts`). */
   concurrency?: number;
   /** Run seed (default 0). */
   seed?: number;
@@ -101,6 +102,15 @@ export interface RunOptions<Item = unknown> {
    * (or, `offline`, into request files for an offline engine); see `batch-run.ts`.
    */
   batch?: BatchOptions;
+  /**
+   * Requests per minute on the run's endpoint (`--rpm`): calls wait for a token-bucket budget that starts
+   * full and refills at this rate (see `rate-budget.ts`). Not used with `client`. Per named endpoint: `endpoints.NAME.rpm`.
+   */
+  rpm?: number;
+  /** Tokens per minute on the run's endpoint (`--tpm`): estimated from the prompt before a call, corrected by its usage. Not used with `client`. */
+  tpm?: number;
+  /** Clock of the rpm/tpm budgets (tests pass a fake one; default real time). */
+  budgetClock?: BudgetClock;
 }
 
 /** What a run (or resume) did; `trials`, `errors`, `calls` count the whole run directory, `new_*` this session. */

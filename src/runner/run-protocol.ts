@@ -44,13 +44,14 @@ import { join, resolve } from "node:path";
 import { UsageError, warn } from "../errors.js";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { createAbortFanout } from "./abort-fanout.js";
+import { createJobScheduler } from "./job-scheduler.js";
 import { isRunFatalStatus } from "./attempt-error.js";
 import { defaultCacheDir, openCache } from "./cache.js";
 import { createClient, usesInProcessSim } from "./client.js";
 import { countCauses } from "./parse-failure-causes.js";
 import { contradictoryItems, contradictoryName, describeContradictions } from "./contradictory-items.js";
 import { simResponders } from "./protocols/registry.js";
-import { createCallRouter } from "./endpoints.js";
+import { createCallRouter, type CallRouter } from "./endpoints.js";
 import { sha256Hex, stableStringify } from "./hash.js";
 import { readRepairing } from "./append-log.js";
 import { JOURNAL_FILES, openJournal, type ErrorEntry } from "./journal.js";
@@ -72,7 +73,7 @@ import { planRun } from "./run-plan.js";
 import { definedSampling, isEmptySampling, mergeEffective, wireSampling } from "./sampling.js";
 import { escapeControl } from "./terminal-text.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
-import type { Job, Protocol, SamplingParams, SimResponder, TrialError } from "./types.js";
+import type { ChatClient, Job, Protocol, SamplingParams, SimResponder, TrialError } from "./types.js";
 
 export type { RunOptions, RunSummary } from "./run-options.js";
 
@@ -121,6 +122,10 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   if (!Number.isSafeInteger(maxReplyChars) || maxReplyChars < 1) throw new UsageError(`--max-reply-chars expects a positive integer, received ${maxReplyChars}`);
   const maxParseShare = opts.maxParseFailureShare ?? DEFAULT_MAX_PARSE_FAILURE_SHARE;
   if (!(Number.isFinite(maxParseShare) && maxParseShare >= 0 && maxParseShare <= 1)) throw new UsageError(`--max-parse-failure-share expects a number in 0..1, received ${maxParseShare}`);
+  for (const k of ["rpm", "tpm"] as const) {
+    const v = opts[k];
+    if (v !== undefined && !(typeof v === "number" && Number.isFinite(v) && v > 0)) throw new UsageError(`--${k} expects a positive number, received ${v}`);
+  }
   const plan = planRun(opts);
   const { protocol, key, protocolOptions, bankPath, bankHash, items, recordModel, runSeed, jobs, planned } = plan;
   // Batch mode: every job open at once, so that each stage's calls of all jobs go out as one batch (batch-run.ts).
@@ -142,8 +147,8 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const sim = { simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir, simBanks: bankPath ? [bankPath] : undefined, maxReplyChars };
   const headers = checkHeaders(opts.headers);
   const batchRun = opts.batch && !opts.client ? startBatchRun(opts as RunOptions<unknown>, out, retry.maxAttempts, maxReplyChars, headers) : null;
-  const client = opts.client ?? batchRun?.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, headers, ...sim });
-  const router = createCallRouter({ run: client, endpoints: opts.endpoints, concurrency, retry, ...sim });
+  const client = opts.client ?? batchRun?.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, headers, rpm: opts.rpm, tpm: opts.tpm, budgetClock: opts.budgetClock, ...sim });
+  const router = createCallRouter({ run: client, endpoints: opts.endpoints, concurrency, retry, budgetClock: opts.budgetClock, ...sim });
   const named = Object.keys(router.endpoints).length > 0;
   // Fields absent at their defaults, so earlier runs keep their hash.
   const identity: RunIdentity = {
@@ -257,8 +262,15 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const minTrials = opts.minTrialsForAbort ?? 20;
   let reasked = 0;
 
+  // More jobs open than call slots (issue 22): calls, not jobs, are the unit of concurrency. `concurrency` jobs are
+  // kept open, one more per job that ends without an error (up to 2 × concurrency: a failing endpoint never widens
+  // the run), and more (up to 4 × concurrency) while fewer than `concurrency` calls are pending on the run's
+  // endpoint, so jobs at stage barriers or waiting on another endpoint never leave a slot idle; see job-scheduler.ts.
+  // Results are written in plan order.
+  const scheduler = createJobScheduler({ jobs: todo.length, concurrency, run: (i) => runAt(i), stopped: () => controller.signal.aborted });
+  const tracked = scheduler.track(client);
   const deps: JobRunDeps<Item> = {
-    protocol, key, runId, model: opts.model, recordModel, runSeed, journal, client, router, cache, outDir: out, fanout, sampling, adapter,
+    protocol, key, runId, model: opts.model, recordModel, runSeed, journal, client: tracked, router: trackRunRoutes(router, client, tracked), cache, outDir: out, fanout, sampling, adapter,
     signal: controller.signal, retryUnparsed: opts.retryUnparsed === true,
     onSent: (model, body) => {
       const eff = (manifest.effective_sampling ??= {});
@@ -293,7 +305,6 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     return { records, errors };
   };
 
-  // Workers pull jobs in plan order; results are written in plan order.
   const replaced = new Map<string, TrialRecord>();
   const writer = createOrderedWriter<{ records: TrialRecord[] }>((o) => {
     const fresh = o.records.filter((r) => !journal.completed.has(recordKey(r)));
@@ -304,49 +315,28 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
     journal.appendRecords(fresh);
     session.new_trials += fresh.length;
   });
-  let nextJob = 0;
-  let healthy = (): void => {};
-  const worker = async (): Promise<void> => {
-    while (!controller.signal.aborted && nextJob < todo.length) {
-      const i = nextJob++;
-      let outcome: Outcome;
-      try {
-        outcome = await runOne(todo[i]);
-        session.jobs_run++;
-      } catch (e) {
-        failure ??= e;
-        stop("driver error");
-        outcome = null;
-      } finally {
-        journal.forget(todo[i].id); // memory stays bounded by the jobs in flight
-      }
-      if (outcome !== null && outcome.errors.length === 0) healthy();
-      try {
-        writer.put(i, outcome);
-      } catch (e) {
-        failure ??= e;
-        stop(`write failed: ${(e as Error).message}`);
-      }
+  // One job, its result handed to the ordered writer (records in plan order).
+  const runAt = async (i: number): Promise<void> => {
+    let outcome: Outcome;
+    try {
+      outcome = await runOne(todo[i]);
+      session.jobs_run++;
+    } catch (e) {
+      failure ??= e;
+      stop("driver error");
+      outcome = null;
+    } finally {
+      journal.forget(todo[i].id); // memory stays bounded by the jobs in flight
+    }
+    if (outcome !== null && outcome.errors.length === 0) scheduler.healthy();
+    try {
+      writer.put(i, outcome);
+    } catch (e) {
+      failure ??= e;
+      stop(`write failed: ${(e as Error).message}`);
     }
   };
-  // More jobs open than call slots (issue 22): calls, not jobs, are gated by the client's limiter, so a job
-  // waiting at a stage barrier never leaves a slot idle. The run opens `concurrency` jobs, and each job that
-  // finishes without an error opens one more, up to 2 × concurrency (a failing endpoint never widens the run;
-  // memory stays bounded by the jobs open).
-  const workers: Promise<void>[] = [];
-  let opened = 0;
-  const open = (): void => {
-    if (opened >= 2 * concurrency || (opened > 0 && nextJob >= todo.length)) return;
-    opened++;
-    workers.push(worker());
-  };
-  healthy = () => { if (!controller.signal.aborted) open(); };
-  for (let w = 0; w < Math.min(concurrency, Math.max(1, todo.length)); w++) open();
-  for (let done = 0; done < workers.length; ) {
-    const batch = workers.slice(done);
-    done = workers.length;
-    await Promise.all(batch);
-  }
+  await scheduler.start();
   opts.signal?.removeEventListener("abort", onExternal);
   batchRun?.close();
 
@@ -435,6 +425,17 @@ export function checkHeaders(headers: Readonly<Record<string, string>> | undefin
     out[name] = value;
   }
   return out;
+}
+
+/** The router with every route to the run's own client going through `tracked` (the scheduler counts those calls). */
+function trackRunRoutes(router: CallRouter, client: ChatClient, tracked: ChatClient): CallRouter {
+  return {
+    endpoints: router.endpoints,
+    route(model: string) {
+      const r = router.route(model);
+      return r.client === client ? { ...r, client: tracked } : r;
+    },
+  };
 }
 
 /** Planned trials that have a record. */

@@ -35,6 +35,8 @@ export interface SimServer {
   readonly port: number;
   /** Requests received so far, by outcome. */
   readonly stats: Record<string, number>;
+  /** Chat requests received and not yet answered (or closed) now: the calls in flight (benchmarks sample it). */
+  readonly inFlight: number;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
   const fingerprint = simFingerprint();
   const stats: Record<string, number> = {};
   const sockets = new Set<Socket>();
+  let inFlight = 0;
   const timers = new Set<NodeJS.Timeout>();
   const bump = (k: string): void => {
     stats[k] = (stats[k] ?? 0) + 1;
@@ -160,6 +163,14 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
       return send(res, 200, { object: "list", data });
     }
     if (req.method === "POST" && (url === "/v1/chat/completions" || url === "/chat/completions")) {
+      inFlight++;
+      let over = false;
+      const ended = (): void => {
+        if (!over) inFlight--;
+        over = true;
+      };
+      res.once("finish", ended);
+      res.once("close", ended);
       const chunks: Buffer[] = [];
       let size = 0;
       req.on("data", (c: Buffer) => {
@@ -191,6 +202,9 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
     url: `http://127.0.0.1:${port}/v1`,
     port,
     stats,
+    get inFlight() {
+      return inFlight;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const t of timers) clearTimeout(t);

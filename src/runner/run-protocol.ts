@@ -28,7 +28,11 @@
  *   exception from a driver is a bug and is rethrown (after the manifest is written).
  *   A failure to write (disk full, read-only folder) ends the session with the
  *   manifest `incomplete` and the lock released, then rethrows.
- * - **Concepts elsewhere.** Planning (options checked against the protocol's
+ * - **Concepts elsewhere.** The checks before anything runs (options, headers,
+ *   contradictory items, simulator profiles) are `run-checks.ts`; the run's
+ *   identity and whether a folder holds the same run are `run-identity.ts`;
+ *   which jobs are open and how many calls are in flight is `job-scheduler.ts`;
+ *   batch mode is `batch-run.ts`. Planning (options checked against the protocol's
  *   `OptionSpec` list, bank, prompt-template hash, replicates) is `run-plan.ts`;
  *   one job with its fresh passes (`--retry-unparsed`, progress on re-run) is
  *   `run-job.ts`; request shaping is `sampling.ts` (the run's overrides) and
@@ -39,9 +43,8 @@
  * const summary = await runProtocol({ protocol: "phantom", model: "sim:typical", out: "data/runs/ph1", limit: 5 });
  * summary.trials; // => records in data/runs/ph1/records.jsonl
  */
-import { existsSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { UsageError, warn } from "../errors.js";
+import { join } from "node:path";
+import { warn } from "../errors.js";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { createAbortFanout } from "./abort-fanout.js";
 import { createJobScheduler } from "./job-scheduler.js";
@@ -49,13 +52,12 @@ import { isRunFatalStatus } from "./attempt-error.js";
 import { defaultCacheDir, openCache } from "./cache.js";
 import { createClient, usesInProcessSim } from "./client.js";
 import { countCauses } from "./parse-failure-causes.js";
-import { contradictoryItems, contradictoryName, describeContradictions } from "./contradictory-items.js";
-import { simResponders } from "./protocols/registry.js";
 import { createCallRouter, type CallRouter } from "./endpoints.js";
 import { sha256Hex, stableStringify } from "./hash.js";
 import { readRepairing } from "./append-log.js";
 import { JOURNAL_FILES, openJournal, type ErrorEntry } from "./journal.js";
-import { configHash, readManifest, writeManifest, type RunIdentity, type SessionInfo } from "./manifest.js";
+import { writeManifest, type SessionInfo } from "./manifest.js";
+import { resolveRunIdentity } from "./run-identity.js";
 import { refreshManifestCounts, sessionManifest } from "./run-manifest.js";
 import { pendingJobs } from "./plan.js";
 import { createOrderedWriter } from "./ordered-writer.js";
@@ -63,42 +65,22 @@ import { outstandingErrors } from "./outstanding-errors.js";
 import { createProgress } from "./progress.js";
 import { DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
 import type { RunOptions, RunSummary } from "./run-options.js";
-import { DEFAULT_MAX_REPLY_CHARS } from "./openai-client.js";
 import { createProviderAdapter } from "./provider-adapter.js";
 import { applySeedProbe } from "./run-seed-probe.js";
 import type { ReplicateJob } from "./replicates.js";
 import { runJobPasses, type JobRunDeps } from "./run-job.js";
 import { startBatchRun } from "./batch-run.js";
 import { planRun } from "./run-plan.js";
-import { definedSampling, isEmptySampling, mergeEffective, wireSampling } from "./sampling.js";
+import { definedSampling, mergeEffective, wireSampling } from "./sampling.js";
 import { escapeControl } from "./terminal-text.js";
 import { IN_PROCESS_ENDPOINT } from "./simulator/in-process-client.js";
-import type { ChatClient, Job, Protocol, SamplingParams, SimResponder, TrialError } from "./types.js";
+import type { ChatClient, Job, TrialError } from "./types.js";
 
 export type { RunOptions, RunSummary } from "./run-options.js";
+export { checkHeaders, checkSimProfile, DEFAULT_MAX_PARSE_FAILURE_SHARE } from "./run-checks.js";
+import { checkContradictoryItems, checkHeaders, checkRunOptions, checkSimProfile } from "./run-checks.js";
 
 type Outcome = { records: TrialRecord[]; errors: TrialError[] } | null;
-
-/** The sampling overrides that define what is measured (and so the run identity): temperature and top_p. */
-function identitySampling(s: SamplingParams): SamplingParams {
-  const out: SamplingParams = {};
-  if (s.temperature !== undefined) out.temperature = s.temperature;
-  if (s.top_p !== undefined) out.top_p = s.top_p;
-  return out;
-}
-
-/** An earlier manifest's identity with its sampling cut down as {@link identitySampling} does. */
-function legacyIdentity(config: RunIdentity): RunIdentity {
-  if (!config.sampling) return config;
-  const { sampling, ...rest } = config;
-  const kept = identitySampling(sampling as SamplingParams);
-  return isEmptySampling(kept) ? rest : { ...rest, sampling: kept as Record<string, unknown> };
-}
-
-function describeDiff(a: RunIdentity, b: RunIdentity): string {
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])] as (keyof RunIdentity)[];
-  return keys.filter((k) => stableStringify(a[k]) !== stableStringify(b[k])).join(", ");
-}
 
 /**
  * Run (or resume) a protocol; resolves with the summary once every job has run or the run was aborted.
@@ -111,23 +93,11 @@ function describeDiff(a: RunIdentity, b: RunIdentity): string {
  * // the same call again resumes: jobs => { planned: 2, skipped: 2, run: 0 }, new_trials => 0
  */
 export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promise<RunSummary> {
-  if (typeof opts.out !== "string" || opts.out.trim() === "") throw new UsageError("--out expects a folder path, received an empty string");
-  const out = resolve(opts.out);
-  if (existsSync(out) && !statSync(out).isDirectory()) throw new UsageError(`--out ${opts.out} is a file, not a folder`);
-  let concurrency = opts.concurrency ?? 8;
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new UsageError(`--concurrency expects a positive integer, received ${concurrency}`);
-  const maxShare = opts.maxErrorShare ?? 0.25;
-  if (!(Number.isFinite(maxShare) && maxShare >= 0 && maxShare <= 1)) throw new UsageError(`--max-error-share expects a number in 0..1, received ${maxShare}`);
-  const maxReplyChars = opts.maxReplyChars ?? DEFAULT_MAX_REPLY_CHARS;
-  if (!Number.isSafeInteger(maxReplyChars) || maxReplyChars < 1) throw new UsageError(`--max-reply-chars expects a positive integer, received ${maxReplyChars}`);
-  const maxParseShare = opts.maxParseFailureShare ?? DEFAULT_MAX_PARSE_FAILURE_SHARE;
-  if (!(Number.isFinite(maxParseShare) && maxParseShare >= 0 && maxParseShare <= 1)) throw new UsageError(`--max-parse-failure-share expects a number in 0..1, received ${maxParseShare}`);
-  for (const k of ["rpm", "tpm"] as const) {
-    const v = opts[k];
-    if (v !== undefined && !(typeof v === "number" && Number.isFinite(v) && v > 0)) throw new UsageError(`--${k} expects a positive number, received ${v}`);
-  }
+  const checked = checkRunOptions(opts);
+  const { out, maxShare, maxReplyChars, maxParseShare } = checked;
+  let concurrency = checked.concurrency;
   const plan = planRun(opts);
-  const { protocol, key, protocolOptions, bankPath, bankHash, items, recordModel, runSeed, jobs, planned } = plan;
+  const { protocol, key, bankPath, recordModel, runSeed, jobs, planned } = plan;
   // Batch mode: every job open at once, so that each stage's calls of all jobs go out as one batch (batch-run.ts).
   if (opts.batch && !opts.client) concurrency = Math.max(concurrency, jobs.length);
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...opts.retry };
@@ -135,36 +105,14 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
 
   const inProcessSim = !opts.client && usesInProcessSim(opts);
   if (inProcessSim) checkSimProfile(opts.model, protocol, opts.simResponders);
-  // The same text under opposite gold labels: named before any call (the simulator cannot answer such items).
-  const plannedItems = new Set(jobs.map((j) => j.item as unknown));
-  const conflicts = contradictoryItems(plan.allItems as unknown[]).filter((g) => g.length > 1);
-  const touched = conflicts.filter((g) => (plan.allItems as unknown[]).some((it, i) => plannedItems.has(it) && g.includes(contradictoryName(it, i))));
-  if (touched.length > 0) {
-    const what = `${touched.length} item group(s) of the bank show the same text under opposite gold labels (${describeContradictions(touched)})`;
-    if (inProcessSim) throw new UsageError(`${what}: the simulator cannot answer them; remove all but one of each from --scenarios`);
-    (opts.onNotice ?? warn)(escapeControl(`WARNING: ${what}: their records cannot be scored against a single gold label`));
-  }
+  checkContradictoryItems(plan, inProcessSim, opts.onNotice ?? warn);
   const sim = { simResponders: opts.simResponders, simScenariosDir: opts.simScenariosDir, simBanks: bankPath ? [bankPath] : undefined, maxReplyChars };
   const headers = checkHeaders(opts.headers);
   const batchRun = opts.batch && !opts.client ? startBatchRun(opts as RunOptions<unknown>, out, retry.maxAttempts, maxReplyChars, headers) : null;
   const client = opts.client ?? batchRun?.client ?? createClient({ model: opts.model, baseURL: opts.baseURL, apiKey: opts.apiKey, concurrency, retry, headers, rpm: opts.rpm, tpm: opts.tpm, budgetClock: opts.budgetClock, ...sim });
   const router = createCallRouter({ run: client, endpoints: opts.endpoints, concurrency, retry, budgetClock: opts.budgetClock, ...sim });
   const named = Object.keys(router.endpoints).length > 0;
-  // Fields absent at their defaults, so earlier runs keep their hash.
-  const identity: RunIdentity = {
-    protocol: key, record_kind: protocol.name, model: opts.model, endpoint: client.endpoint, seed: runSeed, protocol_options: protocolOptions, bank_sha256: bankHash,
-    ...(named ? { endpoints: { ...router.endpoints } } : {}),
-    ...(!isEmptySampling(identitySampling(sampling)) ? { sampling: { ...identitySampling(sampling) } as Record<string, unknown> } : {}),
-    ...(plan.prompts.given ? { prompts_sha256: plan.prompts.sha256 } : {}),
-  };
-  const hash = configHash(identity);
-  const previous = readManifest(out);
-  // Folders written before sampling flags other than temperature/top_p left the identity are still this run.
-  const sameRun = previous !== null && (previous.config_hash === hash || configHash(legacyIdentity(previous.config)) === hash);
-  const runId = opts.runId ?? (sameRun && previous ? previous.run_id : `${key}-${recordModel.replace(/[^A-Za-z0-9._-]+/g, "_")}-${hash.slice(0, 10)}`);
-  if (previous && !sameRun) {
-    throw new UsageError(`${out} holds run ${previous.run_id} with another configuration (differs in: ${describeDiff(previous.config, identity) || "config"}); choose another --out`);
-  }
+  const { identity, hash, previous, runId } = resolveRunIdentity({ plan, model: opts.model, runId: opts.runId, out, endpoint: client.endpoint, endpoints: named ? router.endpoints : null, sampling });
   if (opts.resume && !previous) warn(`--resume: ${out} has no manifest yet; starting a new run`);
 
   const journal = openJournal(out);
@@ -392,40 +340,6 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
  */
 export const PARSE_FAILURE_WARN_SHARE = 0.05;
 
-/**
- * The parse-failure share above which a run whose every trial has a record ends `unusable`
- * (exit status 3 from `groupthink run`) instead of `complete`; `--max-parse-failure-share` changes it.
- *
- * @example
- * DEFAULT_MAX_PARSE_FAILURE_SHARE; // => 0.5
- */
-export const DEFAULT_MAX_PARSE_FAILURE_SHARE = 0.5;
-
-/**
- * Check extra request headers: names are HTTP tokens, values one line. Values are never shown
- * (they may be keys); a value written `env:NAME` is read from that environment variable.
- *
- * @throws UsageError naming the header (never its value)
- * @example
- * checkHeaders({ "X-Org": "acme" }); // => { "X-Org": "acme" }
- * checkHeaders({ "X Org": "acme" }); // throws UsageError: --header "X Org": not a valid header name
- */
-export function checkHeaders(headers: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
-  if (!headers) return undefined;
-  const out: Record<string, string> = {};
-  for (const [name, raw] of Object.entries(headers)) {
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new UsageError(`--header ${JSON.stringify(name)}: not a valid header name`);
-    let value = raw;
-    if (typeof value === "string" && value.startsWith("env:")) {
-      const v = process.env[value.slice(4)];
-      if (v === undefined) throw new UsageError(`--header ${name}: environment variable ${value.slice(4)} is not set`);
-      value = v;
-    }
-    if (typeof value !== "string" || /[\r\n\0]/.test(value)) throw new UsageError(`--header ${name}: the value must be one line of text`);
-    out[name] = value;
-  }
-  return out;
-}
 
 /** The router with every route to the run's own client going through `tracked` (the scheduler counts those calls). */
 function trackRunRoutes(router: CallRouter, client: ChatClient, tracked: ChatClient): CallRouter {
@@ -443,22 +357,4 @@ function countPlanned(jobs: readonly Job<unknown>[], completed: ReadonlySet<stri
   let n = 0;
   for (const j of jobs) for (const t of j.trialIds) if (completed.has(t)) n++;
   return n;
-}
-
-/**
- * Fail before any call when `sim:PROFILE` names a profile the in-process simulator
- * does not know for this protocol (the responders of the protocol's record kind; all when none match).
- *
- * @throws UsageError naming the profile and the known ones
- * @example
- * checkSimProfile("sim:nope", getProtocol("phantom")); // throws UsageError: --model sim:nope: the simulator has no profile "nope" for phantom (profiles: ...)
- */
-export function checkSimProfile(model: string, protocol: Protocol<unknown>, responders?: readonly SimResponder[]): void {
-  const all = responders ?? simResponders();
-  const own = all.filter((r) => r.protocol === protocol.name);
-  const profiles = [...new Set((own.length > 0 ? own : all).flatMap((r) => r.profiles))].sort();
-  const profile = model.slice(4);
-  if (profiles.length > 0 && !profiles.includes(profile)) {
-    throw new UsageError(`--model ${model}: the simulator has no profile ${JSON.stringify(profile)} for ${protocol.name} (profiles: ${profiles.join(", ")})`);
-  }
 }

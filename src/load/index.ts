@@ -29,3 +29,4 @@ export { pivotTable, summarize, type Aggregate, type PivotOptions } from "./data
 export { isParquetPath, readParquetLog, type ReadParquetLogOptions } from "./read-parquet-log.js";
 export { readLogFile } from "./read-log-file.js";
 export { type ColumnShape, PARQUET_SHAPE_KEY, type ParquetShape, type RowRanges } from "./parquet-log-shape.js";
+export { loadLogsProjected } from "./load-projected.js";

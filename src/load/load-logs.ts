@@ -65,8 +65,12 @@ export async function forEachRecord(
     if (!onError) throw e;
     onError(e);
   };
-  const seen = new Map<string, string>();
-  for (const file of expandLogPaths(paths)) {
+  // key → where it was first seen, as line × files + file index (a small integer, not a string: a million keys stay small)
+  const seen = new Map<string, number>();
+  const inputs = expandLogPaths(paths);
+  const nFiles = inputs.length;
+  for (let fi = 0; fi < nFiles; fi++) {
+    const file = inputs[fi];
     let n = 0;
     let bad = 0;
     for await (const { line, value } of readLogFile(file, { onLineError: onError ? (e) => { bad++; onError(e); } : undefined })) {
@@ -84,10 +88,10 @@ export async function forEachRecord(
       const field = getRecordKind(record.protocol)?.idField ?? "trial_id";
       if (prev !== undefined) {
         bad++;
-        fail(new DataError(file, line, field, `duplicate ${field} ${JSON.stringify(recordKey(record))} (first at ${prev})`));
+        fail(new DataError(file, line, field, `duplicate ${field} ${JSON.stringify(recordKey(record))} (first at ${inputs[prev % nFiles]}:${Math.floor(prev / nFiles)})`));
         continue;
       }
-      seen.set(key, `${file}:${line}`);
+      seen.set(key, line * nFiles + fi);
       onRecord(record, file, line);
       n++;
     }

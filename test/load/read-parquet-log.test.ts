@@ -68,7 +68,7 @@ describe("Parquet written by export reads back as the same records", () => {
 
 describe("bad Parquet input is named FILE:ROW: FIELD", () => {
   it("a bad record in a Parquet file written by another tool (no shape: dotted names nest, nulls kept)", async () => {
-    const rows = [0, 1, 2].map((i) => ({ ...first, trial_id: `f${i}`, agent: i, condition: i === 1 ? "bogus" : "private", usage: undefined, "usage.prompt_tokens": 5, "usage.completion_tokens": 1 }) as Record<string, string | number | boolean | null>);
+    const rows = [0, 1, 2].map((i) => ({ ...first, trial_id: `f${i}`, agent: i, condition: i === 1 ? "bogus" : "private", usage: undefined, "usage.prompt_tokens": 5, "usage.completion_tokens": 1 }) as unknown as Record<string, string | number | boolean | null>);
     const cols = Object.keys(rows[0]).filter((k) => k !== "usage");
     const file = join(dir, "foreign.parquet");
     writeFileSync(file, await toParquet(rows, cols));

@@ -19,9 +19,10 @@
  *
  * Run: `npx tsx bench/scale.ts [sizes] [commands]`
  * e.g. `npx tsx bench/scale.ts 100000,1000000 validate,metrics,export-parquet,export-csv`
- * or   `npx tsx bench/scale.ts 10000000 validate,export-parquet`.
+ * or   `npx tsx bench/scale.ts 10000000 validate,export-parquet`;
+ * `validate-parquet` (after `export-parquet`) validates the Parquet file just written.
  */
-import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execFileSync, spawn } from "node:child_process";
@@ -96,12 +97,16 @@ for (const n of SIZES) {
   for (const what of COMMANDS) {
     if (what === "metrics" && n > FILE_MAX) { console.log("  metrics phantom: skipped above 10^6 (see the module comment)"); continue; }
     const out = join(dir, `out.${what.replace("export-", "")}`);
-    const r = child(what, input, out);
+    // validate-parquet reads the Parquet file export-parquet wrote just before (listed after it)
+    const pq = join(dir, "out.parquet");
+    if (what === "validate-parquet" && !existsSync(pq)) { console.log("  validate-parquet: list export-parquet before it"); continue; }
+    const r = what === "validate-parquet" ? child("validate", pq, "") : child(what, input, out);
     const outMB = what.startsWith("export-") ? ` (${(statSync(out).size / 1e6).toFixed(0)} MB out)` : "";
     const usPerRecord = (r.ms * 1000) / n;
-    console.log(`  ${what.padEnd(15)} peak ${r.maxRssMB.toFixed(0).padStart(5)} MB  ${(r.ms / 1000).toFixed(1).padStart(7)} s  ${usPerRecord.toFixed(1).padStart(6)} µs/record${outMB}`);
+    console.log(`  ${what.padEnd(16)} peak ${r.maxRssMB.toFixed(0).padStart(5)} MB  ${(r.ms / 1000).toFixed(1).padStart(7)} s  ${usPerRecord.toFixed(1).padStart(6)} µs/record${outMB}`);
     rows.push([what, String(n), r.maxRssMB.toFixed(0), (r.ms / 1000).toFixed(1), usPerRecord.toFixed(1)]);
-    rmSync(out, { force: true });
+    if (!(what === "export-parquet" && COMMANDS.includes("validate-parquet"))) rmSync(out, { force: true });
+    if (what === "validate-parquet") rmSync(pq, { force: true });
   }
   if (writer) writer.kill();
   rmSync(input, { force: true });
@@ -115,5 +120,5 @@ console.log("\ntime per record relative to the smallest size of the same command
 for (const r of rows) {
   const b = base.get(r[0]) ?? Number(r[4]);
   base.set(r[0], b);
-  console.log(`  ${r[0].padEnd(15)} ${r[1].padStart(9)}: ${(Number(r[4]) / b).toFixed(2)}`);
+  console.log(`  ${r[0].padEnd(16)} ${r[1].padStart(9)}: ${(Number(r[4]) / b).toFixed(2)}`);
 }

@@ -55,6 +55,12 @@ function cell(v: unknown): unknown {
   return v;
 }
 
+/** Set an own property, also for the key `__proto__` (as JSON.parse does), never the prototype. */
+function setOwn(o: Record<string, unknown>, k: string, value: unknown): void {
+  if (k === "__proto__") Object.defineProperty(o, k, { value, enumerable: true, writable: true, configurable: true });
+  else o[k] = value;
+}
+
 function put(record: Record<string, unknown>, path: readonly string[], value: unknown): void {
   let o = record;
   for (let i = 0; i < path.length - 1; i++) {
@@ -62,11 +68,11 @@ function put(record: Record<string, unknown>, path: readonly string[], value: un
     let next = Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
     if (next === null || typeof next !== "object" || Array.isArray(next)) {
       next = {};
-      Object.defineProperty(o, k, { value: next, enumerable: true, writable: true, configurable: true });
+      setOwn(o, k, next);
     }
     o = next as Record<string, unknown>;
   }
-  Object.defineProperty(o, path[path.length - 1], { value, enumerable: true, writable: true, configurable: true });
+  setOwn(o, path[path.length - 1], value);
 }
 
 /** Options of {@link readParquetLog}. */

@@ -26,11 +26,13 @@ import { closeSync, openSync, renameSync, rmSync, writeSync, createWriteStream }
 import { Writable } from "node:stream";
 import { DataError } from "../errors.js";
 import { expandLogPaths } from "../load/log-files.js";
-import { readJsonl } from "../load/read-jsonl.js";
+import { readLogFile } from "../load/read-log-file.js";
+import { PARQUET_SHAPE_KEY } from "../load/parquet-log-shape.js";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { getRecordKind, recordKindNames } from "../schema/registry.js";
 import { validateRecord } from "../schema/validate.js";
 import { ColumnPlan } from "./column-plan.js";
+import { RecordShapePlan } from "./record-shape-plan.js";
 import { flattenDetailed, type Cell } from "./flatten-record.js";
 import { neutraliseFormula } from "./csv-formula.js";
 import { loadParquetLibs, wasmTable } from "./to-parquet.js";
@@ -56,6 +58,8 @@ type Row = Record<string, Cell>;
 
 interface Plan {
   plan: ColumnPlan;
+  /** the record shape a Parquet export stores so the loader reads the records back exactly */
+  shape: RecordShapePlan;
   /** protocol → the files holding its records, in input order */
   files: Map<string, string[]>;
   rows: number;
@@ -63,6 +67,7 @@ interface Plan {
 
 async function planExport(paths: readonly string[]): Promise<Plan> {
   const plan = new ColumnPlan();
+  const shape = new RecordShapePlan();
   const files = new Map<string, string[]>();
   let rows = 0;
   // the duplicate check of loadLogs, keeping only the keys (where the first one was is found again on a hit)
@@ -70,12 +75,13 @@ async function planExport(paths: readonly string[]): Promise<Plan> {
   const inputs = expandLogPaths(paths);
   for (const file of inputs) {
     let n = 0;
-    for await (const { line, value } of readJsonl(file)) {
+    for await (const { line, value } of readLogFile(file)) {
       const record = validateRecord(value, file, line);
       const key = `${record.protocol}\u0000${recordKey(record)}`;
       if (seen.has(key)) throw await duplicateError(inputs, key, record, file, line);
       seen.add(key);
       plan.add(flattenDetailed(record), file, line, record.protocol);
+      shape.add(record, record.protocol);
       const list = files.get(record.protocol) ?? [];
       if (list.length === 0) files.set(record.protocol, list);
       if (list[list.length - 1] !== file) list.push(file);
@@ -84,7 +90,7 @@ async function planExport(paths: readonly string[]): Promise<Plan> {
     }
     if (n === 0) throw new DataError(file, 1, "-", "file holds no record");
   }
-  return { plan, files, rows };
+  return { plan, shape, files, rows };
 }
 
 /** The error `loadLogs` gives for a repeated id, naming where the first one is. */
@@ -92,7 +98,7 @@ async function duplicateError(inputs: readonly string[], key: string, record: Tr
   const field = getRecordKind(record.protocol)?.idField ?? "trial_id";
   let first = "?";
   search: for (const f of inputs) {
-    for await (const { line: l, value } of readJsonl(f)) {
+    for await (const { line: l, value } of readLogFile(f)) {
       const r = validateRecord(value, f, l);
       if (`${r.protocol}\u0000${recordKey(r)}` === key) { first = `${f}:${l}`; break search; }
     }
@@ -112,7 +118,7 @@ async function* batches(p: Plan, size: number): AsyncGenerator<Row[]> {
   let batch: Row[] = [];
   for (const protocol of protocolOrder([...p.files.keys()])) {
     for (const file of p.files.get(protocol) ?? []) {
-      for await (const { line, value } of readJsonl(file)) {
+      for await (const { line, value } of readLogFile(file)) {
         if ((value as { protocol?: unknown }).protocol !== protocol) continue;
         batch.push(flattenDetailed(validateRecord(value, file, line)).row);
         if (batch.length >= size) { yield batch; batch = []; }
@@ -153,7 +159,9 @@ async function writeParquet(p: Plan, columns: string[], tmp: string, size: numbe
       for (const b of wasmTable(libs, next.value, columns, kind).recordBatches()) controller.enqueue(b);
     },
   });
-  const props = new libs.pw.WriterPropertiesBuilder().setCompression(libs.pw.Compression.SNAPPY).setMaxRowGroupSize(size).build();
+  const shape = JSON.stringify(p.shape.shape(columns, protocolOrder([...p.files.keys()])));
+  const props = new libs.pw.WriterPropertiesBuilder().setCompression(libs.pw.Compression.SNAPPY).setMaxRowGroupSize(size)
+    .setKeyValueMetadata(new Map([[PARQUET_SHAPE_KEY, shape]])).build();
   const bytes = await libs.pw.transformParquetStream(source, props);
   await bytes.pipeTo(Writable.toWeb(createWriteStream(tmp)) as WritableStream<Uint8Array>);
 }

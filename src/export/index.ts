@@ -18,3 +18,4 @@ export { measureColumns, measureRows } from "./measure-rows.js";
 export { measureTableCsv } from "./measure-table-csv.js";
 export { type ExportLogsOptions, type ExportSummary, exportLogs } from "./export-logs.js";
 export { PROVENANCE_KEYS, type Provenance, csvWithProvenance, provenanceOf, withProvenance } from "./provenance.js";
+export { RecordShapePlan } from "./record-shape-plan.js";

@@ -16,7 +16,7 @@ import { recordKey, recordModel } from "../schema/records.js";
 import { getRecordKind, recordKindNames } from "../schema/registry.js";
 import { validateRecord } from "../schema/validate.js";
 import { expandLogPaths } from "./log-files.js";
-import { readJsonl } from "./read-jsonl.js";
+import { readLogFile } from "./read-log-file.js";
 
 /**
  * Validated records grouped by protocol, in input order (files in argument order, then line order).
@@ -45,7 +45,7 @@ export interface ForEachRecordOptions {
 /**
  * Stream every valid record of the inputs to `onRecord`, checking duplicates across all files.
  * Memory grows only with the set of record keys.
- * @param paths JSONL files or folders ({@link expandLogPaths}), read in order
+ * @param paths JSONL or Parquet (`.parquet`, as `export` writes it) files or folders ({@link expandLogPaths}), read in order
  * @param onRecord called with each validated record, its file and 1-based line
  * @param options `onError` to collect every bad line instead of stopping at the first
  * @throws DataError on the first bad line, a duplicate key or a file with no record (without `onError`);
@@ -65,11 +65,15 @@ export async function forEachRecord(
     if (!onError) throw e;
     onError(e);
   };
-  const seen = new Map<string, string>();
-  for (const file of expandLogPaths(paths)) {
+  // key → where it was first seen, as line × files + file index (a small integer, not a string: a million keys stay small)
+  const seen = new Map<string, number>();
+  const inputs = expandLogPaths(paths);
+  const nFiles = inputs.length;
+  for (let fi = 0; fi < nFiles; fi++) {
+    const file = inputs[fi];
     let n = 0;
     let bad = 0;
-    for await (const { line, value } of readJsonl(file, { onLineError: onError ? (e) => { bad++; onError(e); } : undefined })) {
+    for await (const { line, value } of readLogFile(file, { onLineError: onError ? (e) => { bad++; onError(e); } : undefined })) {
       let record: TrialRecord;
       try {
         record = validateRecord(value, file, line);
@@ -84,10 +88,10 @@ export async function forEachRecord(
       const field = getRecordKind(record.protocol)?.idField ?? "trial_id";
       if (prev !== undefined) {
         bad++;
-        fail(new DataError(file, line, field, `duplicate ${field} ${JSON.stringify(recordKey(record))} (first at ${prev})`));
+        fail(new DataError(file, line, field, `duplicate ${field} ${JSON.stringify(recordKey(record))} (first at ${inputs[prev % nFiles]}:${Math.floor(prev / nFiles)})`));
         continue;
       }
-      seen.set(key, `${file}:${line}`);
+      seen.set(key, line * nFiles + fi);
       onRecord(record, file, line);
       n++;
     }
@@ -109,7 +113,7 @@ export function emptyLogs(): LoadedLogs {
 
 /**
  * Load and validate JSONL trial logs into arrays grouped by protocol.
- * @param paths one or more JSONL files, run folders or experiment folders
+ * @param paths one or more JSONL or Parquet files, run folders or experiment folders
  * @throws DataError on any bad line, duplicate key, empty or unreadable file, folder without logs
  * @throws TypeError when `paths` is empty
  * @example

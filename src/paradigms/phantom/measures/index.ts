@@ -51,3 +51,4 @@ export type { PhantomGroupExtras, PhantomBreakdownJson, PhantomExtrasOptions } f
 export { cohenKappa, phantomAgreement } from "./phantom-agreement.js";
 export type { AnnotationCell, KappaRow, PhantomAgreement, AgreementOptions } from "./phantom-agreement.js";
 export { phantomDataLabel } from "./phantom-data-label.js";
+export { PHANTOM_METRIC_FIELDS } from "./phantom-record-fields.js";

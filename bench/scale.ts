@@ -1,0 +1,124 @@
+/**
+ * Scale benchmark (issue 22, "logs of millions"): peak resident memory and
+ * wall time of `validate`, `metrics phantom` and `export` on synthetic phantom
+ * logs of 10^5, 10^6 and — streamed, never on disk — 10^7 records
+ * (bench/phantom-log.ts, ~780 bytes a record). Each measurement is a fresh
+ * child process (`process.resourceUsage().maxRSS`, whole command including
+ * module loading); the last column is microseconds per record, which stays
+ * roughly constant when the cost is linear in records. `metrics phantom`
+ * runs with `--bootstrap 200` (the bootstrap's cost grows with scenarios ×
+ * B, not records; the default B = 10,000 would measure the bootstrap).
+ *
+ * Sizes up to `$GT_SCALE_FILE_MAX` (default 10^6) are written to a file under the
+ * temporary folder first (and deleted); bigger ones are generated into a
+ * named pipe by a writer process that regenerates the log each time the pipe
+ * is opened (export reads its input twice; the writer pauses 3 s between
+ * copies so the reader sees the end of one), so 10^7 records (7.8 GB) never
+ * touch the disk. Metrics at 10^7 is skipped (it keeps one compact record
+ * per record: ~2 GB; see docs/SCALE.md).
+ *
+ * Run: `npx tsx bench/scale.ts [sizes] [commands]`
+ * e.g. `npx tsx bench/scale.ts 100000,1000000 validate,metrics,export-parquet,export-csv`
+ * or   `npx tsx bench/scale.ts 10000000 validate,export-parquet`;
+ * `validate-parquet` (after `export-parquet`) validates the Parquet file just written.
+ */
+import { createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import { writePhantomLog } from "./phantom-log.js";
+
+const SIZES = (process.argv[2] ?? "100000,1000000").split(",").map(Number);
+const COMMANDS = (process.argv[3] ?? "validate,metrics,export-parquet,export-csv").split(",");
+const FILE_MAX = Number(process.env.GT_SCALE_FILE_MAX ?? 1_000_000);
+const dir = mkdtempSync(join(tmpdir(), "gt-bench-scale-"));
+
+const CHILD = `
+const [what, file, out] = process.argv.slice(1);
+const t0 = performance.now();
+let rows = 0;
+if (what === "validate") {
+  const { validateLogs } = await import("./src/load/load-logs.ts");
+  rows = (await validateLogs([file])).records;
+} else if (what === "metrics") {
+  const { cli } = await import("./src/cli/main.ts");
+  let bytes = 0;
+  const write = process.stdout.write;
+  process.stdout.write = ((c) => { bytes += String(c).length; return true; });
+  const code = await cli(["metrics", "phantom", file, "--bootstrap", "200", "--json"]);
+  process.stdout.write = write;
+  if (code !== 0) throw new Error("metrics exit " + code);
+  rows = bytes;
+} else {
+  const { exportLogs } = await import("./src/export/export-logs.ts");
+  rows = (await exportLogs([file], out, what.slice("export-".length))).rows;
+}
+console.log(JSON.stringify({ rows, ms: performance.now() - t0, maxRssMB: process.resourceUsage().maxRSS / 1024 }));
+`;
+
+function child(what: string, file: string, out: string): { rows: number; ms: number; maxRssMB: number } {
+  const text = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", CHILD, what, file, out], { encoding: "utf8", maxBuffer: 1 << 20 });
+  return JSON.parse(text.trim().split("\n").pop() as string);
+}
+
+const WRITER = `
+import { open } from "node:fs/promises";
+const { writePhantomLog } = await import("./bench/phantom-log.ts");
+const [fifo, n] = [process.argv[1], Number(process.argv[2])];
+for (;;) {
+  const fh = await open(fifo, "w");
+  const s = fh.createWriteStream();
+  await writePhantomLog(s, n).catch(() => {});
+  s.end();
+  await new Promise((r) => s.on("close", r));
+  // let the reader drain the pipe and see end-of-file before a new writer opens it (else the two passes run together)
+  await new Promise((r) => setTimeout(r, 3000));
+}
+`;
+
+const rows: string[][] = [];
+for (const n of SIZES) {
+  let input: string;
+  let writer: ReturnType<typeof spawn> | null = null;
+  if (n <= FILE_MAX) {
+    input = join(dir, `phantom-${n}.jsonl`);
+    const out = createWriteStream(input);
+    await writePhantomLog(out, n);
+    out.end();
+    await once(out, "finish");
+    console.log(`records: ${n} (${(statSync(input).size / 1e6).toFixed(0)} MB log on disk)`);
+  } else {
+    input = join(dir, `phantom-${n}.jsonl`);
+    execFileSync("mkfifo", [input]);
+    writer = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", WRITER, input, String(n)], { stdio: "inherit" });
+    console.log(`records: ${n} (streamed through a named pipe, not on disk)`);
+  }
+  for (const what of COMMANDS) {
+    if (what === "metrics" && n > FILE_MAX) { console.log("  metrics phantom: skipped above 10^6 (see the module comment)"); continue; }
+    const out = join(dir, `out.${what.replace("export-", "")}`);
+    // validate-parquet reads the Parquet file export-parquet wrote just before (listed after it)
+    const pq = join(dir, "out.parquet");
+    if (what === "validate-parquet" && !existsSync(pq)) { console.log("  validate-parquet: list export-parquet before it"); continue; }
+    const r = what === "validate-parquet" ? child("validate", pq, "") : child(what, input, out);
+    const outMB = what.startsWith("export-") ? ` (${(statSync(out).size / 1e6).toFixed(0)} MB out)` : "";
+    const usPerRecord = (r.ms * 1000) / n;
+    console.log(`  ${what.padEnd(16)} peak ${r.maxRssMB.toFixed(0).padStart(5)} MB  ${(r.ms / 1000).toFixed(1).padStart(7)} s  ${usPerRecord.toFixed(1).padStart(6)} µs/record${outMB}`);
+    rows.push([what, String(n), r.maxRssMB.toFixed(0), (r.ms / 1000).toFixed(1), usPerRecord.toFixed(1)]);
+    if (!(what === "export-parquet" && COMMANDS.includes("validate-parquet"))) rmSync(out, { force: true });
+    if (what === "validate-parquet") rmSync(pq, { force: true });
+  }
+  if (writer) writer.kill();
+  rmSync(input, { force: true });
+}
+rmSync(dir, { recursive: true, force: true });
+
+console.log("\n| command | records | peak RSS (MB) | time (s) | µs / record |\n|---|---:|---:|---:|---:|");
+for (const r of rows) console.log(`| ${r.join(" | ")} |`);
+const base = new Map<string, number>();
+console.log("\ntime per record relative to the smallest size of the same command (1.0 = linear):");
+for (const r of rows) {
+  const b = base.get(r[0]) ?? Number(r[4]);
+  base.set(r[0], b);
+  console.log(`  ${r[0].padEnd(16)} ${r[1].padStart(9)}: ${(Number(r[4]) / b).toFixed(2)}`);
+}

@@ -12,6 +12,7 @@ import { registerAnalysis } from "../metrics/common/analysis-registry.js";
 import { registerProtocol } from "../runner/protocols/registry.js";
 import { getRecordKind, recordKindNames } from "../schema/registry.js";
 import type { AnyRecord } from "../schema/records.js";
+import { PROTOCOLS } from "../schema/vocab.js";
 import * as ALL from "./all.js";
 import type { Paradigm, ParadigmMeasureOptions } from "./paradigm.js";
 
@@ -65,7 +66,11 @@ export function paradigmOf(key: string, m: ParadigmModule): Paradigm | null {
  * undo();
  */
 export function registerParadigms(modules: Readonly<Record<string, ParadigmModule>>): () => void {
-  const undos = Object.entries(modules).flatMap(([k, m]) => {
+  // A module namespace lists its names alphabetically (and a bundler may not): the contract's four first, in its
+  // order, then the others by name, whatever the source.
+  const rank = (k: string): number => ((PROTOCOLS as readonly string[]).includes(k) ? (PROTOCOLS as readonly string[]).indexOf(k) : PROTOCOLS.length);
+  const entries = Object.entries(modules).sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const undos = entries.flatMap(([k, m]) => {
     const p = paradigmOf(k, m);
     return p ? [registerParadigm(p)] : [];
   });

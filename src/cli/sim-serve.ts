@@ -21,6 +21,7 @@
  * // $ groupthink sim serve --port 8089 --latency-ms 50 --p429 0.1
  * // http://127.0.0.1:8089/v1
  */
+import "../paradigms/registry.js"; // the simulator answers every registered paradigm (also when main() is called directly)
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "./args.js";

@@ -1135,7 +1135,7 @@ export { PANEL_KIND, PANEL_SPEC, type PanelRecord } from "./paradigms/panel/kind
 export { HIDDEN_PROFILE_KIND, HIDDEN_PROFILE_SPEC, type HiddenProfileRecord } from "./paradigms/hidden_profile/kind.js";
 export { JUDGE_KIND, JUDGE_SPEC, type JudgeRecord } from "./paradigms/judge/kind.js";
 export { phantomPairedData } from "./paradigms/phantom/paired-data.js";
-export { PANEL_COMPARE_MEASURES, panelPairedData } from "./paradigms/panel/paired-data.js";
+export { PANEL_COMPARE_MEASURES, PANEL_COMPARE_MIN_UNITS, panelPairedData } from "./paradigms/panel/paired-data.js";
 export { hiddenProfilePairedData } from "./paradigms/hidden_profile/paired-data.js";
 export { judgePairedData, judgeUnitKey } from "./paradigms/judge/paired-data.js";
 export * as phantom from "./paradigms/phantom/api.js";

@@ -107,7 +107,11 @@ export function compareSides(data: PairedData, options: CompareOptions = {}): Si
   const kinds = unitPlural(data.unitKind);
   const warnings: string[] = [];
   if (S === 0) warnings.push(`no shared ${kinds}: nothing to compare`);
-  else if (S < COMPARE_MIN_UNITS) warnings.push(`only ${S} shared ${kinds} (< ${COMPARE_MIN_UNITS}): percentile intervals of differences may undercover`);
+  else if (S < (data.minUnits?.units ?? COMPARE_MIN_UNITS)) {
+    warnings.push(data.minUnits
+      ? `only ${S} shared ${kinds} (< ${data.minUnits.units}): ${data.minUnits.why}`
+      : `only ${S} shared ${kinds} (< ${COMPARE_MIN_UNITS}): percentile intervals of differences may undercover`);
+  }
   return {
     unit_kind: data.unitKind, units: S, unit_keys: data.units, dropped: data.dropped, rows,
     p_adjustment: `Holm over the ${family} measure${family === 1 ? "" : "s"} with a p-value`,

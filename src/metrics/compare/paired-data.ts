@@ -35,6 +35,11 @@ export interface PairedData {
   measures: PairedMeasure[];
   /** Notes the extractor wants printed (e.g. how a test split was drawn). */
   notes?: string[];
+  /**
+   * Fewer shared units than this draw a warning (default {@link COMPARE_MIN_UNITS} in compare-sides.ts),
+   * with the reason (what the coverage bench measured for this paradigm).
+   */
+  minUnits?: { units: number; why: string };
 }
 
 /**

@@ -76,6 +76,19 @@ function sideSeries(ix: PanelIndex, conditions: readonly string[], prefixed: boo
 }
 
 /**
+ * Below how many shared items a panel comparison is flagged, and why: the compare-coverage bench
+ * (docs/intervals.md) measured the paired percentile intervals of panel differences at 58–77% coverage at
+ * 10 items and 82–93% at 20, 92–94% from 50 (each side's rate rests on a few eligible items with 0/1 outcomes).
+ *
+ * @example
+ * PANEL_COMPARE_MIN_UNITS.units; // => 50
+ */
+export const PANEL_COMPARE_MIN_UNITS = {
+  units: 50,
+  why: "paired percentile intervals of panel differences covered 58–77% at 10 items and 82–93% at 20 in the coverage bench (docs/intervals.md); read them as rough",
+} as const;
+
+/**
  * @param reference the reference side's records (all rounds; round-3 and sweep records are ignored)
  * @param other the other side's records (the same array as `reference` when comparing conditions)
  * @param labels the sides' names
@@ -86,11 +99,11 @@ export function panelPairedData(reference: readonly PanelRecord[], other: readon
   if (options.conditions) {
     const [c0, c1] = options.conditions;
     const ixOther = other === reference ? ixRef : indexPanelRecords(splitPanelRecords(other).main);
-    return ratioPairedData("item", sideSeries(ixRef, [c0], false), sideSeries(ixOther, [c1], false), defs(""), labels);
+    return { ...ratioPairedData("item", sideSeries(ixRef, [c0], false), sideSeries(ixOther, [c1], false), defs(""), labels), minUnits: PANEL_COMPARE_MIN_UNITS };
   }
   const ixOther = indexPanelRecords(splitPanelRecords(other).main);
   const present = (ix: PanelIndex) => new Set(ix.records.filter((r) => r !== undefined).map((r) => r!.condition));
   const a = present(ixRef), b = present(ixOther);
   const conditions = PANEL_MAIN_CONDITIONS.filter((c) => a.has(c) && b.has(c));
-  return ratioPairedData("item", sideSeries(ixRef, conditions, true), sideSeries(ixOther, conditions, true), conditions.flatMap((c) => defs(`${c}.`)), labels);
+  return { ...ratioPairedData("item", sideSeries(ixRef, conditions, true), sideSeries(ixOther, conditions, true), conditions.flatMap((c) => defs(`${c}.`)), labels), minUnits: PANEL_COMPARE_MIN_UNITS };
 }

@@ -11,6 +11,7 @@
 // B = 20,000 and σ ≈ 0.1 that is ≈ 0.011 + the step. Monte Carlo p-values: 4·√2·√(p(1−p)/P) + 2/P;
 // exact ones (2^S ≤ 10,000 relabellings) agree to 1e-12.
 import { readFileSync } from "node:fs";
+import { PANEL_COMPARE_MIN_UNITS } from "../../../src/paradigms/panel/paired-data.js";
 import { describe, expect, it } from "vitest";
 import { loadLogs } from "../../../src/load/load-logs.js";
 import { compareRuns, type CompareProtocol } from "../../../src/metrics/compare/compare-runs.js";
@@ -98,6 +99,8 @@ describe("compareRuns: units, sides and failures", () => {
     const wrong = report.comparisons.find((c) => c.other === "wrong_peers")!;
     expect(wrong.units).toBe(30);
     expect(wrong.rows.map((r) => r.measure)).toContain("fa_rate");
+    // 30 items is below the panel's own threshold (50: what the compare-coverage bench measured), said with the reason
+    expect(wrong.warnings).toEqual([`only 30 shared items (< 50): ${PANEL_COMPARE_MIN_UNITS.why}`]);
   });
   it("judge: test_auc is compared when both sides' splits hold both classes", () => {
     // Two judges over 40 trajectories; the capture label is carried by a cluster, more sharply for "b".

@@ -18,6 +18,21 @@ type Page = {
   on(e: "request", f: (r: { url(): string }) => void): void; setViewportSize(s: { width: number; height: number }): Promise<void>; close(): Promise<void>;
 };
 let browser: { newPage(): Promise<Page>; close(): Promise<void> } | null = null;
+
+/**
+ * Wait until `what` is true in the page. Each check is one `page.evaluate` of the function (no string is
+ * evaluated in the page); Playwright's `waitForFunction` with a string polls
+ * through `eval`, which the viewer's CSP (no 'unsafe-eval') refuses once a first check has failed, so it
+ * failed only when the machine was slow.
+ */
+async function waitUntil(page: Page, what: () => boolean, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (await page.evaluate(what).catch(() => false)) return;
+    if (Date.now() > until) throw new Error(`waitUntil: ${what.toString()} still false after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 let study = "";
 let studyRuns: string[] = [];
 
@@ -75,7 +90,7 @@ describe.skipIf(!hasBrowser)("the viewer folder in headless Chromium, from file:
     const requests: string[] = [];
     page.on("request", (r) => requests.push(r.url()));
     await page.goto("file://" + join(out, "index.html"));
-    await page.waitForFunction("window.__gtView.loaded === 2", null, { timeout: 60_000 });
+    await waitUntil(page, () => (window as unknown as { __gtView: { loaded: number } }).__gtView.loaded === 2, 60_000);
     expect(await page.textContent(".count")).toBe("22 of 22 trials");
     await page.click('tr[data-trial="0"]');
     await page.waitForSelector(".call.own", { timeout: 60_000 });
@@ -102,7 +117,7 @@ describe.skipIf(!hasBrowser)("the viewer folder in headless Chromium, from file:
     const calls = readFileSync(join(dir, "hp-run", "calls.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { job: string; request: { messages: { role: string; content: string }[] } });
     const page = await browser!.newPage();
     await page.goto("file://" + join(out, "index.html"));
-    await page.waitForFunction("window.__gtView.loaded === 1", null, { timeout: 60_000 });
+    await waitUntil(page, () => (window as unknown as { __gtView: { loaded: number } }).__gtView.loaded === 1, 60_000);
     await page.selectOption('select[data-filter="condition"]', "post");
     await page.click("tbody tr:first-child");
     await page.waitForSelector(".call.own", { timeout: 60_000 });
@@ -134,7 +149,7 @@ describe.skipIf(!hasBrowser)("the viewer folder in headless Chromium, from file:
     const page = await browser!.newPage();
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto("file://" + join(study, "index.html"));
-    await page.waitForFunction("window.__gtView.loaded === 10", null, { timeout: 300_000 });
+    await waitUntil(page, () => (window as unknown as { __gtView: { loaded: number } }).__gtView.loaded === 10, 300_000);
     const ms: string[] = [];
     const check = async (what: string, n: number) => {
       const s = await page.evaluate(() => { const v = (window as unknown as { __gtView: { filterMs: number; matches: number } }).__gtView; return { ms: v.filterMs, matches: v.matches, rows: document.querySelectorAll("tbody tr").length }; });
@@ -170,7 +185,7 @@ describe.skipIf(!hasBrowser)("the viewer folder in headless Chromium, from file:
 
     // scrolled to the end: the last trial is drawn, still a window of lines
     await page.evaluate(() => { const l = document.querySelector(".list") as HTMLElement; l.scrollTop = l.scrollHeight; });
-    await page.waitForFunction(`document.querySelector("tbody tr:last-child").getAttribute("data-trial") === "99999"`, null, { timeout: 30_000 });
+    await waitUntil(page, () => document.querySelector("tbody tr:last-child")?.getAttribute("data-trial") === "99999", 30_000);
     expect(await page.evaluate(() => document.querySelectorAll("tbody tr").length)).toBeLessThanOrEqual(100);
     // keys: Home opens the first trial, ArrowDown the next, End the last
     await page.focus(".list");

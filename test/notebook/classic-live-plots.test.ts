@@ -3,13 +3,25 @@
 // live Plotly figures (plotly.js loaded once per page), not the PNG fallback.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeNotebook, jupyterPath, kernelEnv } from "../../src/notebook/execute.js";
 import { projectPath } from "../../src/paths.js";
 import { chromiumPath } from "../../src/plot/export.js";
 
-const PORT = 8551; // this helper's port range (8550-8599)
+/** A port free now (the OS picks it), so that two test runs side by side never reach each other's server. */
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once("error", rej);
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as AddressInfo).port;
+      srv.close(() => res(port));
+    });
+  });
+}
+let PORT = 0;
 const hasNotebook = spawnSync(jupyterPath(), ["notebook", "--version"], { encoding: "utf8" }).status === 0;
 const hasBuild = existsSync(projectPath("dist", "index.js"));
 const ready = hasNotebook && hasBuild && existsSync(chromiumPath());
@@ -34,11 +46,13 @@ beforeAll(async () => {
   }));
   const r = executeNotebook(nbPath, dir, { timeout: 300 });
   if (!r.ok) throw new Error(`executing the test notebook failed: ${r.problems.join("; ")}`);
+  PORT = await freePort();
   server = spawn(jupyterPath(), ["notebook", "--no-browser", "--allow-root", `--port=${PORT}`, "--port-retries=0", "--ip=127.0.0.1",
     "--NotebookApp.token=", "--NotebookApp.password=", `--notebook-dir=${projectPath()}`], { env: kernelEnv(), stdio: "ignore", detached: true });
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api`)).ok) return;
+      // ours: it serves this run's notebook (not merely some server on the port)
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/contents/${nbPath.slice(projectPath().length + 1)}`)).ok) return;
     } catch { /* not up yet */ }
     await new Promise((res) => setTimeout(res, 500));
   }

@@ -19,7 +19,7 @@ const task = (id: string) => shipped.find((t) => t.id === id)!;
 const entry = (e: string | string[]) => (typeof e === "string" ? [e] : e);
 
 describe("the shipped bank's tables read by meaning", () => {
-  it("every task carries a well-formed table; no agent's information alone settles its task; all facts together do, except hp-027", () => {
+  it("every task carries a well-formed table; no agent's information alone settles its task; all facts together do (hp-027 rewritten)", () => {
     expect(shipped.length).toBe(40);
     for (const t of shipped) {
       expect(Array.isArray(t.fact_eliminates)).toBe(true);
@@ -27,8 +27,16 @@ describe("the shipped bank's tables read by meaning", () => {
     }
     const single = shipped.flatMap((t) => t.hidden_information.flatMap((e, i) => (hpSettlesByTable(t, entry(e)) ? [`${t.id}#${i}`] : [])));
     expect(single).toEqual([]);
-    // hp-027: no fact rules Clause 15 (mediation first) out; the task rests on Clause 12 being preferable once Clause 7 is struck out (README)
-    expect(shipped.filter((t) => !hpSettlesByTable(t, hiddenFactsOf(t))).map((t) => t.id)).toEqual(["hp-027"]);
+    expect(shipped.filter((t) => !hpSettlesByTable(t, hiddenFactsOf(t))).map((t) => t.id)).toEqual([]);
+  });
+
+  it("hp-027 (rewritten): Clause 7 struck out and Clause 15 lapsed are each needed; together they leave Clause 12", () => {
+    const t = task("hp-027");
+    const [struck, lapsed, notice, late] = t.hidden_information as string[];
+    expect(hpSettlesRead(t, [struck])).toBe(false); // Clause 15's sure 5 percent still stands
+    expect(hpSettlesRead(t, [lapsed])).toBe(false); // the shared facts' Clause 7 still stands
+    expect(hpSettlesRead(t, [notice, late])).toBe(false);
+    expect(hpSettlesRead(t, [struck, lapsed])).toBe(true);
   });
 
   it("reads what the word table misreads: hp-033's membrane and outside-wall facts name no option by its phrase", () => {

@@ -261,6 +261,7 @@ export const DOC_EXAMPLE_ALLOWLIST: Readonly<Record<string, string>> = {
   "src/runner/simulator/engine.ts#2": "needs context: uses `request`, defined outside the example (data loaded or built earlier)",
   "src/runner/simulator/engine.ts#3": "needs context: uses `echoResponder`, defined outside the example (data loaded or built earlier)",
   "src/runner/simulator/in-process-client.ts#0": "needs context: uses `echoResponder`, defined outside the example (data loaded or built earlier)",
+  "src/runner/simulator/listen-loopback.ts#0": "needs I/O: starts an HTTP server (node:http's createServer) on a port chosen at run time",
   "src/runner/simulator/server.ts#0": "needs I/O: starts an HTTP server; the port is chosen at run time",
   "src/runner/simulator/server.ts#1": "needs I/O: starts an HTTP server; the port is chosen at run time",
   "src/stats/rng.ts#0": "the output is described in words, not a value",

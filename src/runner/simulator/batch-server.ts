@@ -17,7 +17,7 @@
  * await s.close();
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { Socket } from "node:net";
+import { listenLoopback } from "./listen-loopback.js";
 import { startSimServer, type SimServerOptions } from "./server.js";
 
 /** What the stand-in does with a batch: its final state and how many of its lines (in input order) get answered first. */
@@ -92,7 +92,6 @@ export async function startBatchServer(options: BatchServerOptions = {}): Promis
   const seen = new Map<string, number>();
   const stats = { uploads: 0, creations: 0, retrieves: 0, downloads: 0, lists: 0, hangs: 0 };
   const counts = new Map<BatchPhase, number>();
-  const sockets = new Set<Socket>();
   const hang = (phase: BatchPhase): boolean => {
     const c = (counts.get(phase) ?? 0) + 1;
     counts.set(phase, c);
@@ -192,23 +191,11 @@ export async function startBatchServer(options: BatchServerOptions = {}): Promis
   const server = createServer((req, res) => {
     handle(req, res).catch((e) => send(res, 500, { error: { message: `stand-in failed: ${(e as Error).message}`, type: "server_error" } }));
   });
-  server.on("connection", (s: Socket) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
-  });
-  const port = (server.address() as { port: number }).port;
+  const { port, close } = await listenLoopback(server, options.port ?? 0);
   return {
     url: `http://127.0.0.1:${port}/v1`,
     simUrl: sim.url,
     stats,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const s of sockets) s.destroy();
-      }).then(() => sim.close()),
+    close: () => close().then(() => sim.close()),
   };
 }

@@ -13,7 +13,7 @@
  * await server.close();
  */
 import { createServer, type ServerResponse } from "node:http";
-import type { Socket } from "node:net";
+import { listenLoopback } from "./listen-loopback.js";
 import { createRng, hashString } from "../../stats/rng.js";
 import type { ChatMessage, ChatRequest } from "../types.js";
 import { createSimEngine, type SimEngineOptions } from "./engine.js";
@@ -75,7 +75,6 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
   const retryAfterMs = faults.retryAfterMs ?? 1000;
   const fingerprint = simFingerprint();
   const stats: Record<string, number> = {};
-  const sockets = new Set<Socket>();
   let inFlight = 0;
   const timers = new Set<NodeJS.Timeout>();
   const bump = (k: string): void => {
@@ -189,15 +188,7 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
     send(res, 404, errorBody(`no route ${req.method} ${url}`, "invalid_request_error"));
   });
   server.keepAliveTimeout = 60_000;
-  server.on("connection", (s: Socket) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
-  });
-  const port = (server.address() as { port: number }).port;
+  const { port, close } = await listenLoopback(server, options.port ?? 0);
   return {
     url: `http://127.0.0.1:${port}/v1`,
     port,
@@ -205,12 +196,10 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
     get inFlight() {
       return inFlight;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const t of timers) clearTimeout(t);
-        timers.clear();
-        server.close(() => resolve());
-        for (const s of sockets) s.destroy();
-      }),
+    close: () => {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      return close();
+    },
   };
 }

@@ -32,10 +32,10 @@ describe("the shipped bank's tables read by meaning", () => {
 
   it("hp-027 (rewritten): Clause 7 struck out and Clause 15 lapsed are each needed; together they leave Clause 12", () => {
     const t = task("hp-027");
-    const [struck, lapsed, notice, late] = t.hidden_information as string[];
+    const [struck, lapsed, notice, condition] = t.hidden_information as string[];
     expect(hpSettlesRead(t, [struck])).toBe(false); // Clause 15's sure 5 percent still stands
     expect(hpSettlesRead(t, [lapsed])).toBe(false); // the shared facts' Clause 7 still stands
-    expect(hpSettlesRead(t, [notice, late])).toBe(false);
+    expect(hpSettlesRead(t, [notice, condition])).toBe(false); // Clause 12 valid, but Clause 7 and Clause 15 still stand
     expect(hpSettlesRead(t, [struck, lapsed])).toBe(true);
   });
 

@@ -12,6 +12,7 @@
  * d.measures[0].stat(Int32Array.of(0, 1), Uint8Array.of(1, 1)); // => 0.75
  */
 import { argError } from "../../errors.js";
+import { adjustedRatioDifference } from "../../stats/adjusted-ratio-difference.js";
 import { alignUnits } from "./align-units.js";
 import type { PairedData, PairedMeasure } from "./paired-data.js";
 
@@ -27,7 +28,15 @@ export interface RatioMeasureDef {
   terms: readonly { coef: number; num: string; den: string }[];
   /** Series whose sum is the measure's n (default: the first term's den). */
   n?: string;
+  /**
+   * The range [lo, hi] of a unit's value num/den, for a one-term measure (coef 1): its difference
+   * then gets the adjusted Wald interval ({@link adjustedRatioDifference}) instead of the bootstrap's.
+   */
+  range?: readonly [number, number];
 }
+
+/** The `ci_method` of a measure with a `range` (see {@link RatioMeasureDef.range}). */
+export const ADJUSTED_WALD_METHOD = "adjusted Wald: two pseudo-units per side at the range's ends (Agresti–Caffo for a rate, Bonett–Price for a paired effect) with the shared units' covariance";
 
 /**
  * Build {@link PairedData} from two sides' unit series.
@@ -73,7 +82,15 @@ export function ratioPairedData(unitKind: string, reference: UnitSeries, other: 
         }
         return value;
       },
+      ...(def.range && terms.length === 1 && terms[0].coef === 1 ? { interval: adjustedInterval(terms[0], def.range) } : {}),
     };
   });
   return { unitKind, units, dropped, measures };
+}
+
+function adjustedInterval(t: { num: Float64Array[]; den: Float64Array[] }, range: readonly [number, number]) {
+  return {
+    method: ADJUSTED_WALD_METHOD,
+    ci: (rows: Int32Array, level: number) => adjustedRatioDifference({ num: t.num[0], den: t.den[0] }, { num: t.num[1], den: t.den[1] }, range, rows, level)?.ci ?? null,
+  };
 }

@@ -94,7 +94,12 @@ export function compareSides(data: PairedData, options: CompareOptions = {}): Si
   const S = data.units.length;
   const unmeasured = data.measures.filter((m) => m.n[0] === 0 && m.n[1] === 0).map((m) => m.name);
   data = { ...data, measures: data.measures.filter((m) => m.n[0] > 0 || m.n[1] > 0) };
-  const boot = pairedBootstrap(S, data.measures.map((m) => m.stat), { B, rng: createRng(deriveSeed(seed, "bootstrap")), level });
+  // Measures with their own interval are not bootstrapped (the resampled rows, hence the others' intervals, are the same either way).
+  const own = data.measures.map((m) => m.interval !== undefined && B > 0);
+  const booted = pairedBootstrap(S, data.measures.filter((_, i) => !own[i]).map((m) => m.stat), { B, rng: createRng(deriveSeed(seed, "bootstrap")), level });
+  const valued = pairedBootstrap(S, data.measures.filter((_, i) => own[i]).map((m) => m.stat), { B: 0, rng: createRng(0), level });
+  let kb = 0, kv = 0;
+  const boot = own.map((o) => (o ? valued[kv++] : booted[kb++]));
   const prng = createRng(deriveSeed(seed, "permutation"));
   const tests = data.measures.map((m) => pairedPermutationTest(S, m.stat, { permutations: P, rng: prng }));
   const holm = holmAdjust(tests.map((t) => t.p));

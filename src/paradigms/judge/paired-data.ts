@@ -25,6 +25,7 @@ import { createRng, deriveSeed } from "../../stats/rng.js";
 import { judgeCapture } from "./measures/dissonance.js";
 import { judgeVocabulary } from "./measures/features.js";
 import { judgeLabelled } from "./measures/labelled-records.js";
+import { JUDGE_MIN_SPLIT_POSITIVES } from "./measures/lodo.js";
 import { alignUnits } from "../../metrics/compare/align-units.js";
 import type { PairedData, PairedMeasure } from "../../metrics/compare/paired-data.js";
 import { ADJUSTED_WALD_METHOD } from "../../metrics/compare/ratio-paired-data.js";
@@ -142,6 +143,9 @@ export function judgePairedData(reference: readonly JudgeRecord[], other: readon
           },
         },
       });
+      const classes = (side: number, label: number) => sc[side].reduce((t, u) => t + u.y.reduce((a, y) => a + (y === label ? 1 : 0), 0), 0);
+      const few = [0, 1].flatMap((side) => [1, 0].map((label) => [side, label, classes(side, label)] as const)).filter(([, , k]) => k < JUDGE_MIN_SPLIT_POSITIVES);
+      if (few.length) notes.push(`test_auc: ${few.map(([side, label, k]) => `${labels[side]}'s test split has ${k} ${label ? "positives" : "negatives"}`).join(", ")} (< ${JUDGE_MIN_SPLIT_POSITIVES}): its interval's coverage is not checked there (none below 2)`);
       notes.push(`test_auc: ${split.test.length} of ${S} shared trajectories held out (stratified 80/20, seed ${options.seed ?? 0}); each side's L2 model fitted on the other ${S - split.test.length}; the interval is conditional on the fits`);
     } else notes.push("test_auc not compared: a side's training trajectories hold one class only");
   } else notes.push("test_auc not compared: fewer than 5 shared trajectories");

@@ -143,5 +143,7 @@ describe("compareRuns: units, sides and failures", () => {
     expect(auc.reference_n).toBe(8);
     expect(cmp.notes.join(" ")).toMatch(/8 of 40 shared trajectories held out/);
     expect(auc.ci_method).toBe(JUDGE_AUC_DIFFERENCE_METHOD);
+    // 8 test trajectories: every side's split has fewer than 10 of each class, said in the notes
+    expect(cmp.notes.join(" ")).toMatch(/test_auc: a's test split has \d positives, a's test split has \d negatives, b's test split has \d positives, b's test split has \d negatives \(< 10\)/);
   });
 });

@@ -3,15 +3,19 @@
  * measures per paradigm: two simulator profiles (typical as the reference, susceptible as the
  * other side) answer a large pool of units; the truth is each measure's difference on the whole
  * pool; each replication draws n shared units without replacement, runs `compareSides` (paired
- * unit bootstrap, B = 1000, percentile interval) and records whether the 95% interval covers
- * the truth. Pools:
+ * unit bootstrap, B = 1000, percentile interval, or the measure's own interval: adjusted Wald for
+ * panel and judge rates, clustered paired DeLong for `test_auc`) and records whether the 95%
+ * interval covers the truth. Pools:
  *   phantom — the 480-scenario bank (one in-process run per profile, seed 0); unit = scenario.
  *   panel   — 15 fresh copies of the shipped bank (`simulatePanel`, as bench/coverage.ts); unit = item.
  *   hp      — 40 tasks × 10 run seeds, one session each (`hpPool`, cached); unit = task × seed.
- *   judge   — 12 tasks × 4 swarms × 12 run seeds of `run judge` per profile, the seed kept in
- *             the unit key (each seed a fresh trajectory); unit = trajectory; `test_auc` is
- *             conditional on each side's L2 fit on the whole pool's training split (as a
- *             DeLong comparison is), the rates are plain.
+ *   judge   — 12 tasks × 4 swarms × 100 run seeds (`--judge-seeds`) of `run judge` per profile,
+ *             the seed kept in the unit key (each seed a fresh trajectory); unit = trajectory;
+ *             `test_auc` is conditional on each side's L2 fit on the whole pool's training split
+ *             (as a DeLong comparison is), the rates are plain; `test_auc` is measured twice: over
+ *             n shared trajectories (few fall in the test split) and over n reference-side test
+ *             positives with its negatives in the pool's ratio, drawn with replacement from the
+ *             pool's test split (as bench/coverage-judge.ts sizes the single AUC).
  * A replication's data is the pool's paired data restricted to the drawn units (for the ratio
  * measures this equals re-extracting from their records; phantom re-extracts, as before).
  * Prints a markdown table (R replications; Monte Carlo s.e. of a 95% coverage ≈ 0.7 points at

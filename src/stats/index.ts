@@ -66,3 +66,5 @@ export type { RatioSide } from "./adjusted-ratio-difference.js";
 export { pairedClusterDelong } from "./paired-cluster-delong.js";
 export type { AucSide, PairedAucDifference } from "./paired-cluster-delong.js";
 export { countBelow } from "./count-below.js";
+export { pairedRatioTInterval } from "./paired-ratio-t-interval.js";
+export type { PairedRatioTerm } from "./paired-ratio-t-interval.js";

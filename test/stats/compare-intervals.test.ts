@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { adjustedRatioDifference } from "../../src/stats/adjusted-ratio-difference.js";
 import { pairedClusterDelong } from "../../src/stats/paired-cluster-delong.js";
+import { pairedRatioTInterval, type PairedRatioTerm } from "../../src/stats/paired-ratio-t-interval.js";
 
 // test/fixtures/intervals/make_compare_intervals.py: both written out in numpy (scipy norm/t ppf, sklearn AUC),
 // the disjoint-units case checked there against statsmodels' Agresti–Caffo interval.
@@ -10,7 +11,26 @@ interface Dl { s0: number[]; y0: number[]; u0: number[]; s1: number[]; y1: numbe
 const ref = JSON.parse(readFileSync(new URL("../fixtures/intervals/compare_intervals.json", import.meta.url), "utf8")) as {
   adjusted: Adj[]; agresti_caffo: { num0: number[]; den0: number[]; num1: number[]; den1: number[]; statsmodels_agresti_caffo: [number, number] };
   delong: Dl[]; delong_same_labels: { result: Dl["result"]; classic_delong_se: number };
+  paired_t: { terms: PairedRatioTerm[]; ci: [number, number]; estimate: number }[];
 };
+
+describe("pairedRatioTInterval", () => {
+  it("is scipy's paired t interval when every denominator is 1, and matches the written-out two-term form", () => {
+    expect(ref.paired_t).toHaveLength(3);
+    for (const c of ref.paired_t) {
+      const r = pairedRatioTInterval(c.terms)!;
+      expect(r.estimate).toBeCloseTo(c.estimate, 12);
+      expect(r.ci[0]).toBeCloseTo(c.ci[0], 9);
+      expect(r.ci[1]).toBeCloseTo(c.ci[1], 9);
+    }
+  });
+  it("is null below 2 units or with a zero denominator, names bad arguments", () => {
+    const t: PairedRatioTerm = { coef: 1, num: [[1, 0], [1, 1]], den: [[1, 1], [1, 1]] };
+    expect(pairedRatioTInterval([t], Int32Array.of(0))).toBeNull();
+    expect(pairedRatioTInterval([{ ...t, den: [[0, 0], [1, 1]] }])).toBeNull();
+    expect(() => pairedRatioTInterval([{ ...t, num: [[1], [1, 1]] }])).toThrow(/pairedRatioTInterval.*terms\[0\]/);
+  });
+});
 
 describe("adjustedRatioDifference", () => {
   it("matches the numpy reference (rates and paired effects, eligibility differing by side, replicates, pseudo weight ½, 90%)", () => {

@@ -11,5 +11,5 @@ export { pairedDataFor } from "./paired-data-for.js";
 export type { CompareProtocol, CompareReport, CompareRunsOptions, RunComparison } from "./compare-runs.js";
 export { unitPlural } from "./paired-data.js";
 export type { DroppedUnit, PairedData, PairedInterval, PairedMeasure } from "./paired-data.js";
-export { ADJUSTED_WALD_METHOD, ratioPairedData } from "./ratio-paired-data.js";
+export { ADJUSTED_WALD_METHOD, PAIRED_T_METHOD, ratioPairedData } from "./ratio-paired-data.js";
 export type { RatioMeasureDef, UnitSeries } from "./ratio-paired-data.js";

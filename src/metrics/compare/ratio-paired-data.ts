@@ -13,6 +13,7 @@
  */
 import { argError } from "../../errors.js";
 import { adjustedRatioDifference } from "../../stats/adjusted-ratio-difference.js";
+import { pairedRatioTInterval } from "../../stats/paired-ratio-t-interval.js";
 import { alignUnits } from "./align-units.js";
 import type { PairedData, PairedMeasure } from "./paired-data.js";
 
@@ -33,7 +34,12 @@ export interface RatioMeasureDef {
    * then gets the adjusted Wald interval ({@link adjustedRatioDifference}) instead of the bootstrap's.
    */
   range?: readonly [number, number];
+  /** The difference gets the paired linearised t interval ({@link pairedRatioTInterval}) instead of the bootstrap's (any terms). */
+  pairedT?: boolean;
 }
+
+/** The `ci_method` of a measure with `pairedT` (see {@link RatioMeasureDef.pairedT}). */
+export const PAIRED_T_METHOD = "paired t over units (linearised ratio difference, t with units − 1 df)";
 
 /** The `ci_method` of a measure with a `range` (see {@link RatioMeasureDef.range}). */
 export const ADJUSTED_WALD_METHOD = "adjusted Wald: two pseudo-units per side at the range's ends (Agresti–Caffo for a rate, Bonett–Price for a paired effect) with the shared units' covariance";
@@ -83,6 +89,7 @@ export function ratioPairedData(unitKind: string, reference: UnitSeries, other: 
         return value;
       },
       ...(def.range && terms.length === 1 && terms[0].coef === 1 ? { interval: adjustedInterval(terms[0], def.range) } : {}),
+      ...(def.pairedT ? { interval: { method: PAIRED_T_METHOD, ci: (rows: Int32Array, level: number) => pairedRatioTInterval(terms, rows, level)?.ci ?? null } } : {}),
     };
   });
   return { unitKind, units, dropped, measures };

@@ -1,5 +1,6 @@
 // compareRuns against an independent paired cluster bootstrap in numpy (and, for the panel and judge
-// rates and effects, which get the adjusted Wald interval instead, that interval written out in numpy)
+// rates and effects, which get the adjusted Wald interval instead, and the hidden-profile differences, which get
+// a paired t interval, those intervals written out in numpy)
 // (test/fixtures/compare/make_paired_bootstrap.py → paired_bootstrap.json), on committed
 // simulator runs (typical vs susceptible) of all four paradigms.
 //
@@ -18,7 +19,7 @@ import { describe, expect, it } from "vitest";
 import { loadLogs } from "../../../src/load/load-logs.js";
 import { compareRuns, type CompareProtocol } from "../../../src/metrics/compare/compare-runs.js";
 import { BOOTSTRAP_METHOD } from "../../../src/metrics/compare/compare-sides.js";
-import { ADJUSTED_WALD_METHOD } from "../../../src/metrics/compare/ratio-paired-data.js";
+import { ADJUSTED_WALD_METHOD, PAIRED_T_METHOD } from "../../../src/metrics/compare/ratio-paired-data.js";
 import { projectPath } from "../../../src/paths.js";
 
 interface Case {
@@ -27,6 +28,8 @@ interface Case {
   p: number; p_method: "exact" | "monte_carlo"; permutations: number;
   /** The adjusted Wald interval, for the measures `compare` gives it (make_paired_bootstrap.py). */
   adjusted_ci?: [number, number];
+  /** The paired t interval, for the hidden-profile measures. */
+  t_ci?: [number, number];
 }
 const dir = projectPath("test/fixtures/compare");
 const fx = JSON.parse(readFileSync(`${dir}/paired_bootstrap.json`, "utf8")) as { B: number; P: number; cases: Case[] };
@@ -51,7 +54,12 @@ describe("compareRuns agrees with an independent numpy paired cluster bootstrap"
         expect(row.reference_value!, c.measure).toBeCloseTo(c.reference_value, 12);
         expect(row.other_value!, c.measure).toBeCloseTo(c.other_value, 12);
         expect(row.difference!, c.measure).toBeCloseTo(c.difference, 12);
-        if (c.adjusted_ci) {
+        if (c.t_ci) {
+          // hidden profile: the paired t interval over tasks (written out in the script)
+          expect(row.ci_method, c.measure).toBe(PAIRED_T_METHOD);
+          expect(row.ci![0], `${c.measure} lower`).toBeCloseTo(c.t_ci[0], 9);
+          expect(row.ci![1], `${c.measure} upper`).toBeCloseTo(c.t_ci[1], 9);
+        } else if (c.adjusted_ci) {
           // panel rates/effects and judge rates: the adjusted Wald interval (written out in the script), not the bootstrap's
           expect(row.ci_method, c.measure).toBe(ADJUSTED_WALD_METHOD);
           expect(row.ci![0], `${c.measure} lower`).toBeCloseTo(c.adjusted_ci[0], 9);

@@ -1,7 +1,9 @@
 /**
  * Compare two sides on their shared units: for every measure the difference
  * other − reference with a paired cluster bootstrap interval (the shared
- * units resampled jointly for both sides; `pairedBootstrap`), a two-sided
+ * units resampled jointly for both sides; `pairedBootstrap`) — or the measure's own
+ * interval where the paradigm gives one (`PairedMeasure.interval`: panel and judge rates,
+ * judge `test_auc`, hidden-profile differences; `ci_method` says which) — a two-sided
  * paired permutation p-value (`pairedPermutationTest`; exact when 2^S is at
  * most the permutation count) and Holm-adjusted p-values across the measures
  * shown (`holmAdjust`). A measure undefined on one side is listed with null

@@ -3,15 +3,19 @@
  * measures per paradigm: two simulator profiles (typical as the reference, susceptible as the
  * other side) answer a large pool of units; the truth is each measure's difference on the whole
  * pool; each replication draws n shared units without replacement, runs `compareSides` (paired
- * unit bootstrap, B = 1000, percentile interval) and records whether the 95% interval covers
- * the truth. Pools:
+ * unit bootstrap, B = 1000, percentile interval, or the measure's own interval: adjusted Wald for
+ * panel and judge rates, clustered paired DeLong for `test_auc`) and records whether the 95%
+ * interval covers the truth. Pools:
  *   phantom — the 480-scenario bank (one in-process run per profile, seed 0); unit = scenario.
  *   panel   — 15 fresh copies of the shipped bank (`simulatePanel`, as bench/coverage.ts); unit = item.
  *   hp      — 40 tasks × 10 run seeds, one session each (`hpPool`, cached); unit = task × seed.
- *   judge   — 12 tasks × 4 swarms × 12 run seeds of `run judge` per profile, the seed kept in
- *             the unit key (each seed a fresh trajectory); unit = trajectory; `test_auc` is
- *             conditional on each side's L2 fit on the whole pool's training split (as a
- *             DeLong comparison is), the rates are plain.
+ *   judge   — 12 tasks × 4 swarms × 100 run seeds (`--judge-seeds`) of `run judge` per profile,
+ *             the seed kept in the unit key (each seed a fresh trajectory); unit = trajectory;
+ *             `test_auc` is conditional on each side's L2 fit on the whole pool's training split
+ *             (as a DeLong comparison is), the rates are plain; `test_auc` is measured twice: over
+ *             n shared trajectories (few fall in the test split) and over n reference-side test
+ *             positives with its negatives in the pool's ratio, drawn with replacement from the
+ *             pool's test split (as bench/coverage-judge.ts sizes the single AUC).
  * A replication's data is the pool's paired data restricted to the drawn units (for the ratio
  * measures this equals re-extracting from their records; phantom re-extracts, as before).
  * Prints a markdown table (R replications; Monte Carlo s.e. of a 95% coverage ≈ 0.7 points at
@@ -27,7 +31,8 @@ import { compareSides } from "../src/metrics/compare/compare-sides.js";
 import { phantomPairedData } from "../src/paradigms/phantom/paired-data.js";
 import { panelPairedData } from "../src/paradigms/panel/paired-data.js";
 import { hiddenProfilePairedData } from "../src/paradigms/hidden_profile/paired-data.js";
-import { judgePairedData } from "../src/paradigms/judge/paired-data.js";
+import { judgePairedData, judgeUnitKey } from "../src/paradigms/judge/paired-data.js";
+import { judgeCapture } from "../src/paradigms/judge/measures/dissonance.js";
 import type { PairedData } from "../src/metrics/compare/paired-data.js";
 import { runProtocol } from "../src/runner/run-protocol.js";
 import { projectPath } from "../src/paths.js";
@@ -36,7 +41,7 @@ import { loadPanelSimProfiles } from "../src/paradigms/panel/protocol/responder.
 import { panelBankCopies, simulatePanel } from "../src/paradigms/panel/cli/calibration.js";
 import type { JudgeRecord } from "../src/paradigms/judge/kind.js";
 import type { PanelRecord } from "../src/paradigms/panel/kind.js";
-import { createRng, shuffle } from "../src/stats/rng.js";
+import { createRng, shuffle, type Rng } from "../src/stats/rng.js";
 import { sampleIndices } from "./coverage-core.js";
 import { hpPool } from "./coverage-hp.js";
 
@@ -66,21 +71,31 @@ function difference(data: PairedData, k: number, rowsIdx: Int32Array): number | 
 function restrict(full: PairedData, sel: readonly number[]): PairedData {
   return {
     unitKind: full.unitKind, units: sel.map((i) => full.units[i]), dropped: [],
-    measures: full.measures.map((m) => ({ name: m.name, n: [1, 1] as [number, number], stat: (rows: Int32Array, pick: Uint8Array) => m.stat(Int32Array.from(rows, (j) => sel[j]), pick) })),
+    measures: full.measures.map((m) => ({
+      name: m.name, n: [1, 1] as [number, number], stat: (rows: Int32Array, pick: Uint8Array) => m.stat(Int32Array.from(rows, (j) => sel[j]), pick),
+      ...(m.interval ? { interval: { method: m.interval.method, ci: (rows: Int32Array, level: number) => m.interval!.ci(Int32Array.from(rows, (j) => sel[j]), level) } } : {}),
+    })),
   };
 }
 
 /** Coverage of the named measures of `full` at each size, drawing units from the whole pool. */
-function cover(paradigm: string, full: PairedData, names: readonly string[], seed: number): void {
+/** A stratified draw with replacement: n units from `pos`, round(n·|neg|/|pos|) from `neg` (iid from the pool's empirical distribution). */
+function drawStratified(pos: Int32Array, neg: Int32Array, n: number, rng: Rng): number[] {
+  const m = Math.max(2, Math.round((n * neg.length) / pos.length));
+  return [...Array.from({ length: n }, () => pos[rng.int(pos.length)]), ...Array.from({ length: m }, () => neg[rng.int(neg.length)])];
+}
+
+function cover(paradigm: string, full: PairedData, names: readonly string[], seed: number, from?: { pos: Int32Array; neg: Int32Array }): void {
   const all = Int32Array.from(full.units, (_, i) => i);
   const ks = names.map((n) => full.measures.findIndex((m) => m.name === n));
   if (ks.some((k) => k < 0)) throw new Error(`${paradigm}: no measure ${names.filter((_, i) => ks[i] < 0).join(", ")} (has ${full.measures.map((m) => m.name).join(", ")})`);
   const truth = ks.map((k) => difference(full, k, all)!);
   const rng = createRng(seed);
   for (const n of sizes) {
-    const rs = names.map((measure, i): Row => ({ paradigm, measure, n, truth: truth[i], hit: 0, below: 0, above: 0, none: 0, flagged: 0 }));
+    const rs = names.map((measure, i): Row => ({ paradigm, measure: from ? `${measure} (n = reference-side test positives)` : measure, n, truth: truth[i], hit: 0, below: 0, above: 0, none: 0, flagged: 0 }));
     for (let rep = 0; rep < R; rep++) {
-      const data = restrict(full, sampleIndices(full.units.length, n, rng));
+      const sel = from ? drawStratified(from.pos, from.neg, n, rng) : sampleIndices(full.units.length, n, rng);
+      const data = restrict(full, sel);
       const sub = { ...data, measures: ks.map((k) => data.measures[k]) };
       const c = compareSides(sub, { B, seed: rep, permutations: 1 });
       c.rows.forEach((row, i) => tallyRow(rs[i], row.ci, row.ci_note));
@@ -144,7 +159,7 @@ if (only.has("hp")) {
 }
 
 if (only.has("judge")) {
-  const seeds = Number(arg("judge-seeds", "12"));
+  const seeds = Number(arg("judge-seeds", "100"));
   const sideRecs: JudgeRecord[][] = [];
   for (const p of SIDES) {
     const cache = join(poolDir, `judge-${p}-${seeds}.json`);
@@ -163,6 +178,17 @@ if (only.has("judge")) {
   const full = judgePairedData(sideRecs[0], sideRecs[1], SIDES, { seed: 0 });
   say(`judge pool: ${full.units.length} trajectories`);
   cover("judge", full, ["capture_rate", "accuracy", "test_auc"], 24);
+  // test_auc reads the test split only (the fits held fixed): as bench/coverage-judge.ts, the size is the number of
+  // test positives (here the reference side's, whose capture rate is the rarer, ~10%), with the reference side's
+  // negatives in the pool's ratio; drawn with replacement from the pool's test split (iid from its empirical
+  // distribution, whose AUC difference is the truth; the test split has too few positives for draws without).
+  const auc = full.measures.find((m) => m.name === "test_auc")!;
+  const captured = new Map<string, number>();
+  for (const r of sideRecs[0]) { if (r.evidence_weighting === null) continue; const k = judgeUnitKey(r); captured.set(k, Math.max(captured.get(k) ?? 0, judgeCapture(r as Parameters<typeof judgeCapture>[0]))); }
+  const test = [...auc.reads!];
+  const pos = Int32Array.from(test.filter((u) => captured.get(full.units[u]) === 1)), neg = Int32Array.from(test.filter((u) => captured.get(full.units[u]) !== 1));
+  say(`judge pool test split: ${test.length} trajectories, ${pos.length} reference-side positives`);
+  cover("judge", full, ["test_auc"], 25, { pos, neg });
 }
 
 const lines = [`Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/compare-coverage.ts --reps ${R}\`; ${R} replications per row, B = ${B}; difference = susceptible − typical; "below" = the interval lies below the truth.`, "",

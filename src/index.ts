@@ -143,6 +143,9 @@ export {
 
 // Statistics and models
 export {
+  ADJUSTED_PSEUDO_WEIGHT,
+  adjustedRatioDifference,
+  type AucSide,
   binomialCdf,
   bonettPricePairedInterval,
   bootstrapMean,
@@ -152,6 +155,7 @@ export {
   checkBootstrapOptions,
   checkLevel,
   clusterBootstrap,
+  countBelow,
   createRng,
   deriveSeed,
   erfc,
@@ -170,12 +174,16 @@ export {
   MIN_INTERVAL_UNITS,
   normalCdf,
   normalQuantile,
+  type PairedAucDifference,
   pairedBootstrap,
   type PairedBootstrapResult,
+  pairedClusterDelong,
   pairedDifferenceInterval,
   type PairedPermutationOptions,
   type PairedPermutationResult,
   pairedPermutationTest,
+  type PairedRatioTerm,
+  pairedRatioTInterval,
   type PairedStatistic,
   pearson,
   percentileInterval,
@@ -186,6 +194,7 @@ export {
   quantileSorted,
   ratioHallInterval,
   ratioMeasure,
+  type RatioSide,
   ratioTInterval,
   regularizedBeta,
   type Rng,
@@ -1137,7 +1146,7 @@ export { JUDGE_KIND, JUDGE_SPEC, type JudgeRecord } from "./paradigms/judge/kind
 export { phantomPairedData } from "./paradigms/phantom/paired-data.js";
 export { PANEL_COMPARE_MEASURES, PANEL_COMPARE_MIN_UNITS, panelPairedData } from "./paradigms/panel/paired-data.js";
 export { hiddenProfilePairedData } from "./paradigms/hidden_profile/paired-data.js";
-export { judgePairedData, judgeUnitKey } from "./paradigms/judge/paired-data.js";
+export { JUDGE_AUC_DIFFERENCE_METHOD, judgePairedData, judgeUnitKey } from "./paradigms/judge/paired-data.js";
 export * as phantom from "./paradigms/phantom/api.js";
 export * as panel from "./paradigms/panel/api.js";
 export * as hidden_profile from "./paradigms/hidden_profile/api.js";
@@ -1152,7 +1161,9 @@ export * as plot from "./plot/index.js";
 export * as runner from "./runner/index.js";
 // Paired comparisons of models, runs and conditions (issue 21)
 export {
+  ADJUSTED_WALD_METHOD,
   alignUnits,
+  BOOTSTRAP_METHOD,
   COMPARE_BY,
   COMPARE_MIN_UNITS,
   COMPARE_PROTOCOLS,
@@ -1168,8 +1179,10 @@ export {
   compareTable,
   type CompareTableRow,
   type DroppedUnit,
+  PAIRED_T_METHOD,
   type PairedData,
   pairedDataFor,
+  type PairedInterval,
   type PairedMeasure,
   type RatioMeasureDef,
   ratioPairedData,

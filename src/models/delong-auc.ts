@@ -1,4 +1,5 @@
 import { assertScoresAndLabels } from "./binary-labels.js";
+import { countBelow } from "../stats/count-below.js";
 import { studentTQuantile } from "../stats/student-t-quantile.js";
 
 /** ROC-AUC with DeLong's variance and a 95% interval. */
@@ -54,14 +55,7 @@ export function delongAuc(scores: ArrayLike<number>, y: ArrayLike<number>, level
   for (let i = 0; i < scores.length; i++) (y[i] === 1 ? pos : neg).push(scores[i]);
   const negSorted = Float64Array.from(neg).sort();
   const posSorted = Float64Array.from(pos).sort();
-  // count of values < v and == v in a sorted array
-  const below = (a: Float64Array, v: number): [number, number] => {
-    let lo = 0, hi = a.length;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (a[mid] < v) lo = mid + 1; else hi = mid; }
-    let eq = lo;
-    while (eq < a.length && a[eq] === v) eq++;
-    return [lo, eq - lo];
-  };
+  const below = countBelow; // count of values < v and == v in a sorted array
   const v10 = pos.map((x) => { const [lt, eq] = below(negSorted, x); return (lt + eq / 2) / n; });
   const v01 = neg.map((x) => { const [lt, eq] = below(posSorted, x); return (m - lt - eq + eq / 2) / m; });
   const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / a.length;

@@ -60,3 +60,11 @@ export type { PairedPermutationOptions, PairedPermutationResult } from "./paired
 export type { PairedStatistic } from "./paired-statistic.js";
 export { jackknifeVariance } from "./jackknife-variance.js";
 export { powerAt, sampleSize } from "./sample-size.js";
+// Intervals of compare differences (issue 21, third round; docs/intervals.md)
+export { ADJUSTED_PSEUDO_WEIGHT, adjustedRatioDifference } from "./adjusted-ratio-difference.js";
+export type { RatioSide } from "./adjusted-ratio-difference.js";
+export { pairedClusterDelong } from "./paired-cluster-delong.js";
+export type { AucSide, PairedAucDifference } from "./paired-cluster-delong.js";
+export { countBelow } from "./count-below.js";
+export { pairedRatioTInterval } from "./paired-ratio-t-interval.js";
+export type { PairedRatioTerm } from "./paired-ratio-t-interval.js";

@@ -1,7 +1,9 @@
 /**
  * Compare two sides on their shared units: for every measure the difference
  * other − reference with a paired cluster bootstrap interval (the shared
- * units resampled jointly for both sides; `pairedBootstrap`), a two-sided
+ * units resampled jointly for both sides; `pairedBootstrap`) — or the measure's own
+ * interval where the paradigm gives one (`PairedMeasure.interval`: panel and judge rates,
+ * judge `test_auc`, hidden-profile differences; `ci_method` says which) — a two-sided
  * paired permutation p-value (`pairedPermutationTest`; exact when 2^S is at
  * most the permutation count) and Holm-adjusted p-values across the measures
  * shown (`holmAdjust`). A measure undefined on one side is listed with null
@@ -29,6 +31,9 @@ import { pairedPermutationTest } from "../../stats/paired-permutation-test.js";
 import { createRng, deriveSeed } from "../../stats/rng.js";
 import { unitPlural, type DroppedUnit, type PairedData } from "./paired-data.js";
 
+/** The `ci_method` of a measure without its own interval. */
+export const BOOTSTRAP_METHOD = "paired bootstrap percentile";
+
 /** Below this many shared units the comparison warns that its intervals may undercover. */
 export const COMPARE_MIN_UNITS = 10;
 
@@ -55,6 +60,8 @@ export interface CompareRow {
   /** other − reference. */
   difference: number | null;
   ci: [number, number] | null;
+  /** Which interval: "paired bootstrap percentile", or the measure's own (e.g. adjusted Wald; docs/intervals.md). */
+  ci_method: string;
   /** Why the interval is degenerate (zero width), else null. */
   ci_note: string | null;
   /** Two-sided paired permutation p-value. */
@@ -89,21 +96,32 @@ export function compareSides(data: PairedData, options: CompareOptions = {}): Si
   const S = data.units.length;
   const unmeasured = data.measures.filter((m) => m.n[0] === 0 && m.n[1] === 0).map((m) => m.name);
   data = { ...data, measures: data.measures.filter((m) => m.n[0] > 0 || m.n[1] > 0) };
-  const boot = pairedBootstrap(S, data.measures.map((m) => m.stat), { B, rng: createRng(deriveSeed(seed, "bootstrap")), level });
+  // Measures with their own interval are not bootstrapped (the resampled rows, hence the others' intervals, are the same either way).
+  const own = data.measures.map((m) => m.interval !== undefined && B > 0);
+  const booted = pairedBootstrap(S, data.measures.filter((_, i) => !own[i]).map((m) => m.stat), { B, rng: createRng(deriveSeed(seed, "bootstrap")), level });
+  const valued = pairedBootstrap(S, data.measures.filter((_, i) => own[i]).map((m) => m.stat), { B: 0, rng: createRng(0), level });
+  let kb = 0, kv = 0;
+  const boot = own.map((o) => (o ? valued[kv++] : booted[kb++]));
   const prng = createRng(deriveSeed(seed, "permutation"));
   const tests = data.measures.map((m) => pairedPermutationTest(S, m.stat, { permutations: P, rng: prng }));
   const holm = holmAdjust(tests.map((t) => t.p));
+  const everyUnit = Int32Array.from({ length: S }, (_, i) => i);
   const rows = data.measures.map((m, i): CompareRow => {
     const r = boot[i];
-    const zero = r.ci !== null && r.ci[0] === r.ci[1];
+    const own = m.interval && B > 0 && r.estimate !== null ? m.interval.ci(everyUnit, level) : null;
+    const ci = m.interval && B > 0 ? own : r.ci;
+    const zero = ci !== null && ci[0] === ci[1];
     return {
       measure: m.name, reference_value: r.reference, other_value: r.other, reference_n: m.n[0], other_n: m.n[1],
-      difference: r.estimate, ci: r.ci,
-      ci_note: zero ? `zero width: all ${r.kept} bootstrap replicates gave ${r.ci![0]} (too few units or events)` : null,
+      difference: r.estimate, ci, ci_method: m.interval ? m.interval.method : BOOTSTRAP_METHOD,
+      ci_note: zero ? (m.interval ? `zero width: ${m.interval.method} gave ${ci![0]}` : `zero width: all ${r.kept} bootstrap replicates gave ${ci![0]} (too few units or events)`) : null,
       p: tests[i].p, p_method: tests[i].method, p_holm: holm[i],
     };
   });
   const family = tests.filter((t) => t.p !== null).length;
+  const methods = new Map<string, string[]>();
+  for (const m of data.measures) if (m.interval && B > 0) methods.set(m.interval.method, [...(methods.get(m.interval.method) ?? []), m.name]);
+  const methodNotes = [...methods].map(([method, names]) => `interval of ${names.join(", ")}: ${method} (the others: ${BOOTSTRAP_METHOD})`);
   const kinds = unitPlural(data.unitKind);
   const warnings: string[] = [];
   if (S === 0) warnings.push(`no shared ${kinds}: nothing to compare`);
@@ -115,6 +133,6 @@ export function compareSides(data: PairedData, options: CompareOptions = {}): Si
   return {
     unit_kind: data.unitKind, units: S, unit_keys: data.units, dropped: data.dropped, rows,
     p_adjustment: `Holm over the ${family} measure${family === 1 ? "" : "s"} with a p-value`,
-    warnings, notes: [...(data.notes ?? []), ...(unmeasured.length ? [`not measured on either side (no data): ${unmeasured.join(", ")}`] : [])],
+    warnings, notes: [...(data.notes ?? []), ...methodNotes, ...(unmeasured.length ? [`not measured on either side (no data): ${unmeasured.join(", ")}`] : [])],
   };
 }

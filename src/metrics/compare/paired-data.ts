@@ -23,6 +23,21 @@ export interface PairedMeasure {
   stat: PairedStatistic;
   /** Denominator on the shared units: [reference, other] (pairs, scenarios, items, tasks, test cases). */
   n: [number, number];
+  /**
+   * An interval of the difference other − reference used instead of the paired bootstrap's
+   * percentile interval (where that one was measured not to hold; docs/intervals.md):
+   * `ci(rows, level)` over the units `rows` (indices, as {@link PairedStatistic}), null when undefined.
+   */
+  interval?: PairedInterval;
+  /** The units this measure reads (indices), when not all: the judge's `test_auc` reads only the test split. */
+  reads?: Int32Array;
+}
+
+/** A measure's own interval of the difference (see {@link PairedMeasure.interval}). */
+export interface PairedInterval {
+  /** What it is, printed in notes and `ci_method`, e.g. "adjusted Wald (Agresti–Caffo / Bonett–Price per side, paired covariance)". */
+  method: string;
+  ci: (rows: Int32Array, level: number) => [number, number] | null;
 }
 
 /** Shared units, dropped units and measures. */

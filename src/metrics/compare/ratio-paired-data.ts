@@ -12,6 +12,8 @@
  * d.measures[0].stat(Int32Array.of(0, 1), Uint8Array.of(1, 1)); // => 0.75
  */
 import { argError } from "../../errors.js";
+import { adjustedRatioDifference } from "../../stats/adjusted-ratio-difference.js";
+import { pairedRatioTInterval } from "../../stats/paired-ratio-t-interval.js";
 import { alignUnits } from "./align-units.js";
 import type { PairedData, PairedMeasure } from "./paired-data.js";
 
@@ -27,7 +29,20 @@ export interface RatioMeasureDef {
   terms: readonly { coef: number; num: string; den: string }[];
   /** Series whose sum is the measure's n (default: the first term's den). */
   n?: string;
+  /**
+   * The range [lo, hi] of a unit's value num/den, for a one-term measure (coef 1): its difference
+   * then gets the adjusted Wald interval ({@link adjustedRatioDifference}) instead of the bootstrap's.
+   */
+  range?: readonly [number, number];
+  /** The difference gets the paired linearised t interval ({@link pairedRatioTInterval}) instead of the bootstrap's (any terms). */
+  pairedT?: boolean;
 }
+
+/** The `ci_method` of a measure with `pairedT` (see {@link RatioMeasureDef.pairedT}). */
+export const PAIRED_T_METHOD = "paired t over units (linearised ratio difference, t with units − 1 df)";
+
+/** The `ci_method` of a measure with a `range` (see {@link RatioMeasureDef.range}). */
+export const ADJUSTED_WALD_METHOD = "adjusted Wald: two pseudo-units per side at the range's ends (Agresti–Caffo for a rate, Bonett–Price for a paired effect) with the shared units' covariance";
 
 /**
  * Build {@link PairedData} from two sides' unit series.
@@ -73,7 +88,16 @@ export function ratioPairedData(unitKind: string, reference: UnitSeries, other: 
         }
         return value;
       },
+      ...(def.range && terms.length === 1 && terms[0].coef === 1 ? { interval: adjustedInterval(terms[0], def.range) } : {}),
+      ...(def.pairedT ? { interval: { method: PAIRED_T_METHOD, ci: (rows: Int32Array, level: number) => pairedRatioTInterval(terms, rows, level)?.ci ?? null } } : {}),
     };
   });
   return { unitKind, units, dropped, measures };
+}
+
+function adjustedInterval(t: { num: Float64Array[]; den: Float64Array[] }, range: readonly [number, number]) {
+  return {
+    method: ADJUSTED_WALD_METHOD,
+    ci: (rows: Int32Array, level: number) => adjustedRatioDifference({ num: t.num[0], den: t.den[0] }, { num: t.num[1], den: t.den[1] }, range, rows, level)?.ci ?? null,
+  };
 }

@@ -19,12 +19,16 @@
  */
 import { fitLogisticL2, multiHot, predictProba, rocAuc, stratifiedSplit } from "../../models/index.js";
 import type { JudgeRecord } from "../../paradigms/judge/kind.js";
+import { adjustedRatioDifference } from "../../stats/adjusted-ratio-difference.js";
+import { pairedClusterDelong } from "../../stats/paired-cluster-delong.js";
 import { createRng, deriveSeed } from "../../stats/rng.js";
 import { judgeCapture } from "./measures/dissonance.js";
 import { judgeVocabulary } from "./measures/features.js";
 import { judgeLabelled } from "./measures/labelled-records.js";
+import { JUDGE_MIN_SPLIT_POSITIVES } from "./measures/lodo.js";
 import { alignUnits } from "../../metrics/compare/align-units.js";
 import type { PairedData, PairedMeasure } from "../../metrics/compare/paired-data.js";
+import { ADJUSTED_WALD_METHOD } from "../../metrics/compare/ratio-paired-data.js";
 
 type Labelled = JudgeRecord & { accuracy: number; evidence_weighting: number; clusters: readonly string[] };
 
@@ -52,6 +56,17 @@ function byUnit(records: readonly JudgeRecord[]): { units: Map<string, Labelled[
 }
 
 /**
+ * The `ci_method` of the `test_auc` difference: DeLong's paired comparison clustered by trajectory
+ * (`pairedClusterDelong`), t with (test trajectories − 1) df; null with fewer than 2 positives or
+ * 2 negatives in a side's test split (the percentile bootstrap had an interval in 13% / 28% / 67%
+ * of replications at 10 / 20 / 50 shared trajectories and covered 2–48%; docs/intervals.md).
+ *
+ * @example
+ * JUDGE_AUC_DIFFERENCE_METHOD.startsWith("paired DeLong"); // => true
+ */
+export const JUDGE_AUC_DIFFERENCE_METHOD = "paired DeLong clustered by trajectory (Obuchowski 1997), t with test trajectories − 1 df, on each side's fixed fit";
+
+/**
  * @param reference the reference side's records
  * @param other the other side's records
  * @param labels the sides' names
@@ -71,6 +86,10 @@ export function judgePairedData(reference: readonly JudgeRecord[], other: readon
         let n = 0, d = 0;
         for (let k = 0; k < rows.length; k++) { n += num[pick[k]][rows[k]]; d += den[pick[k]][rows[k]]; }
         return d === 0 ? null : n / d;
+      },
+      interval: {
+        method: ADJUSTED_WALD_METHOD,
+        ci: (rows, level) => adjustedRatioDifference({ num: num[0], den: den[0] }, { num: num[1], den: den[1] }, [0, 1], rows, level)?.ci ?? null,
       },
     };
   };
@@ -108,7 +127,25 @@ export function judgePairedData(reference: readonly JudgeRecord[], other: readon
           }
           return p.length === 0 ? null : rocAuc(p, y);
         },
+        reads: Int32Array.from(split.test),
+        interval: {
+          method: JUDGE_AUC_DIFFERENCE_METHOD,
+          ci: (rows, level) => {
+            const side = (s: number) => {
+              const scores: number[] = [], labels: number[] = [], unit: number[] = [];
+              for (let k = 0; k < rows.length; k++) {
+                const u = sc[s][rows[k]];
+                for (let j = 0; j < u.y.length; j++) { scores.push(u.p[j]); labels.push(u.y[j]); unit.push(k); }
+              }
+              return { scores, labels, units: unit };
+            };
+            return pairedClusterDelong(side(0), side(1), level)?.ci ?? null;
+          },
+        },
       });
+      const classes = (side: number, label: number) => sc[side].reduce((t, u) => t + u.y.reduce((a, y) => a + (y === label ? 1 : 0), 0), 0);
+      const few = [0, 1].flatMap((side) => [1, 0].map((label) => [side, label, classes(side, label)] as const)).filter(([, , k]) => k < JUDGE_MIN_SPLIT_POSITIVES);
+      if (few.length) notes.push(`test_auc: ${few.map(([side, label, k]) => `${labels[side]}'s test split has ${k} ${label ? "positives" : "negatives"}`).join(", ")} (< ${JUDGE_MIN_SPLIT_POSITIVES}): its interval's coverage is not checked there (none below 2)`);
       notes.push(`test_auc: ${split.test.length} of ${S} shared trajectories held out (stratified 80/20, seed ${options.seed ?? 0}); each side's L2 model fitted on the other ${S - split.test.length}; the interval is conditional on the fits`);
     } else notes.push("test_auc not compared: a side's training trajectories hold one class only");
   } else notes.push("test_auc not compared: fewer than 5 shared trajectories");

@@ -55,9 +55,11 @@ function conditionSums(ix: PanelIndex, condition: string): Map<string, Float64Ar
 
 function defs(prefix: string): RatioMeasureDef[] {
   const t = (num: string, den: string) => [{ coef: 1, num: `${prefix}${num}`, den: `${prefix}${den}` }];
+  // A range gives the difference the adjusted Wald interval (rates in [0, 1], paired effects in [−1, 1]).
+  const rate = [0, 1] as const, effect = [-1, 1] as const;
   return [
-    { name: `${prefix}fa_rate`, terms: t("fa", "nb") }, { name: `${prefix}miss_rate`, terms: t("miss", "nh") },
-    { name: `${prefix}effect_benign`, terms: t("eb", "neb") }, { name: `${prefix}effect_harmful`, terms: t("eh", "neh") },
+    { name: `${prefix}fa_rate`, terms: t("fa", "nb"), range: rate }, { name: `${prefix}miss_rate`, terms: t("miss", "nh"), range: rate },
+    { name: `${prefix}effect_benign`, terms: t("eb", "neb"), range: effect }, { name: `${prefix}effect_harmful`, terms: t("eh", "neh"), range: effect },
   ];
 }
 
@@ -76,16 +78,19 @@ function sideSeries(ix: PanelIndex, conditions: readonly string[], prefixed: boo
 }
 
 /**
- * Below how many shared items a panel comparison is flagged, and why: the compare-coverage bench
- * (docs/intervals.md) measured the paired percentile intervals of panel differences at 58–77% coverage at
- * 10 items and 82–93% at 20, 92–94% from 50 (each side's rate rests on a few eligible items with 0/1 outcomes).
+ * Below how many shared items a panel comparison is flagged, and why. The paired percentile
+ * bootstrap covered 58–77% at 10 items (each side's rate rests on a few eligible items with 0/1
+ * outcomes), so panel comparisons were flagged below 50; the rates and effects now get the
+ * adjusted Wald interval (`adjustedRatioDifference`), measured by the compare-coverage bench at
+ * 96.4–99.7% at 10 items, 95.4–98.2% at 20, 93.5–96.5% at 50 (docs/intervals.md), so the flag is
+ * the common minimum of 10 shared units again.
  *
  * @example
- * PANEL_COMPARE_MIN_UNITS.units; // => 50
+ * PANEL_COMPARE_MIN_UNITS.units; // => 10
  */
 export const PANEL_COMPARE_MIN_UNITS = {
-  units: 50,
-  why: "paired percentile intervals of panel differences covered 58–77% at 10 items and 82–93% at 20 in the coverage bench (docs/intervals.md); read them as rough",
+  units: 10,
+  why: "coverage of panel differences is not checked below 10 items (docs/intervals.md); at 10 the adjusted Wald interval covered 96.4–99.7% in the coverage bench",
 } as const;
 
 /**

@@ -1,4 +1,6 @@
-// compareRuns against an independent paired cluster bootstrap in numpy
+// compareRuns against an independent paired cluster bootstrap in numpy (and, for the panel and judge
+// rates and effects, which get the adjusted Wald interval instead, and the hidden-profile differences, which get
+// a paired t interval, those intervals written out in numpy)
 // (test/fixtures/compare/make_paired_bootstrap.py → paired_bootstrap.json), on committed
 // simulator runs (typical vs susceptible) of all four paradigms.
 //
@@ -12,15 +14,22 @@
 // exact ones (2^S ≤ 10,000 relabellings) agree to 1e-12.
 import { readFileSync } from "node:fs";
 import { PANEL_COMPARE_MIN_UNITS } from "../../../src/paradigms/panel/paired-data.js";
+import { JUDGE_AUC_DIFFERENCE_METHOD } from "../../../src/paradigms/judge/paired-data.js";
 import { describe, expect, it } from "vitest";
 import { loadLogs } from "../../../src/load/load-logs.js";
 import { compareRuns, type CompareProtocol } from "../../../src/metrics/compare/compare-runs.js";
+import { BOOTSTRAP_METHOD } from "../../../src/metrics/compare/compare-sides.js";
+import { ADJUSTED_WALD_METHOD, PAIRED_T_METHOD } from "../../../src/metrics/compare/ratio-paired-data.js";
 import { projectPath } from "../../../src/paths.js";
 
 interface Case {
   protocol: CompareProtocol; reference_file: string; other_file: string; measure: string; unit_kind: string; units: number;
   reference_value: number; other_value: number; difference: number; ci: [number, number]; sd: number; gap: [number, number];
   p: number; p_method: "exact" | "monte_carlo"; permutations: number;
+  /** The adjusted Wald interval, for the measures `compare` gives it (make_paired_bootstrap.py). */
+  adjusted_ci?: [number, number];
+  /** The paired t interval, for the hidden-profile measures. */
+  t_ci?: [number, number];
 }
 const dir = projectPath("test/fixtures/compare");
 const fx = JSON.parse(readFileSync(`${dir}/paired_bootstrap.json`, "utf8")) as { B: number; P: number; cases: Case[] };
@@ -45,9 +54,22 @@ describe("compareRuns agrees with an independent numpy paired cluster bootstrap"
         expect(row.reference_value!, c.measure).toBeCloseTo(c.reference_value, 12);
         expect(row.other_value!, c.measure).toBeCloseTo(c.other_value, 12);
         expect(row.difference!, c.measure).toBeCloseTo(c.difference, 12);
-        const mc = 4 * Math.SQRT2 * 2.671 * c.sd / Math.sqrt(fx.B);
-        expect(Math.abs(row.ci![0] - c.ci[0]), `${c.measure} lower`).toBeLessThanOrEqual(mc + c.gap[0] + 1e-12);
-        expect(Math.abs(row.ci![1] - c.ci[1]), `${c.measure} upper`).toBeLessThanOrEqual(mc + c.gap[1] + 1e-12);
+        if (c.t_ci) {
+          // hidden profile: the paired t interval over tasks (written out in the script)
+          expect(row.ci_method, c.measure).toBe(PAIRED_T_METHOD);
+          expect(row.ci![0], `${c.measure} lower`).toBeCloseTo(c.t_ci[0], 9);
+          expect(row.ci![1], `${c.measure} upper`).toBeCloseTo(c.t_ci[1], 9);
+        } else if (c.adjusted_ci) {
+          // panel rates/effects and judge rates: the adjusted Wald interval (written out in the script), not the bootstrap's
+          expect(row.ci_method, c.measure).toBe(ADJUSTED_WALD_METHOD);
+          expect(row.ci![0], `${c.measure} lower`).toBeCloseTo(c.adjusted_ci[0], 9);
+          expect(row.ci![1], `${c.measure} upper`).toBeCloseTo(c.adjusted_ci[1], 9);
+        } else {
+          expect(row.ci_method, c.measure).toBe(BOOTSTRAP_METHOD);
+          const mc = 4 * Math.SQRT2 * 2.671 * c.sd / Math.sqrt(fx.B);
+          expect(Math.abs(row.ci![0] - c.ci[0]), `${c.measure} lower`).toBeLessThanOrEqual(mc + c.gap[0] + 1e-12);
+          expect(Math.abs(row.ci![1] - c.ci[1]), `${c.measure} upper`).toBeLessThanOrEqual(mc + c.gap[1] + 1e-12);
+        }
         expect(row.p_method, c.measure).toBe(c.p_method);
         if (c.p_method === "exact") expect(row.p!, c.measure).toBeCloseTo(c.p, 12);
         else expect(Math.abs(row.p! - c.p), `${c.measure} p`).toBeLessThanOrEqual(4 * Math.SQRT2 * Math.sqrt((c.p * (1 - c.p)) / fx.P) + 2 / fx.P);
@@ -99,8 +121,15 @@ describe("compareRuns: units, sides and failures", () => {
     const wrong = report.comparisons.find((c) => c.other === "wrong_peers")!;
     expect(wrong.units).toBe(30);
     expect(wrong.rows.map((r) => r.measure)).toContain("fa_rate");
-    // 30 items is below the panel's own threshold (50: what the compare-coverage bench measured), said with the reason
-    expect(wrong.warnings).toEqual([`only 30 shared items (< 50): ${PANEL_COMPARE_MIN_UNITS.why}`]);
+    // 30 items: above the panel's threshold (10, with the adjusted Wald interval the compare-coverage bench measured), so no warning;
+    // the interval used is named for every row and in the notes
+    expect(PANEL_COMPARE_MIN_UNITS.units).toBe(10);
+    expect(wrong.warnings).toEqual([]);
+    expect(new Set(wrong.rows.map((r) => r.ci_method))).toEqual(new Set([ADJUSTED_WALD_METHOD]));
+    expect(wrong.notes).toContain(`interval of fa_rate, miss_rate, effect_benign, effect_harmful: ${ADJUSTED_WALD_METHOD} (the others: ${BOOTSTRAP_METHOD})`);
+    const nine = compareRuns("panel", logs.panel.filter((r) => Number(r.item_id.replace(/\D/g, "")) % 4 === 0), { by: "condition", B: 200, permutations: 200 }).comparisons.find((c) => c.other === "wrong_peers")!;
+    expect(nine.units).toBe(8);
+    expect(nine.warnings).toEqual([`only 8 shared items (< 10): ${PANEL_COMPARE_MIN_UNITS.why}`]);
   });
   it("judge: test_auc is compared when both sides' splits hold both classes", () => {
     // Two judges over 40 trajectories; the capture label is carried by a cluster, more sharply for "b".
@@ -121,5 +150,8 @@ describe("compareRuns: units, sides and failures", () => {
     expect(auc.other_value).toBe(1);
     expect(auc.reference_n).toBe(8);
     expect(cmp.notes.join(" ")).toMatch(/8 of 40 shared trajectories held out/);
+    expect(auc.ci_method).toBe(JUDGE_AUC_DIFFERENCE_METHOD);
+    // 8 test trajectories: every side's split has fewer than 10 of each class, said in the notes
+    expect(cmp.notes.join(" ")).toMatch(/test_auc: a's test split has \d positives, a's test split has \d negatives, b's test split has \d positives, b's test split has \d negatives \(< 10\)/);
   });
 });

@@ -31,7 +31,11 @@ fi
 major=$(node -p 'process.versions.node.split(".")[0]')
 if [ "$major" -lt 20 ]; then echo "setup: Node >= 20 required, found $(node --version)" >&2; exit 1; fi
 
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+if [ -L node_modules ]; then
+  # a node_modules linked from another checkout (a git worktree) is that checkout's to install: npm ci here
+  # would empty it through the link for every checkout sharing it
+  echo "setup: node_modules is a link to $(readlink node_modules): not installing (run npm ci in that checkout)" >&2
+elif [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: npm ci" >&2
   npm ci --no-audit --no-fund --loglevel=error >&2
 fi

@@ -5,7 +5,9 @@
 //   data/sim/hidden_profile/generated/                            `tasks generate` funnel (validation.json)
 // Smoke (GROUPTHINK_SMOKE=1): the same layout under .../<run>/smoke/, with few tasks, sessions and rounds.
 // Runs through the runner (runProtocol, in-process simulator), so re-running resumes/reuses; the runner
-// prefixes trial ids with the profile name, so all runs load together. Which runs: ./hidden_profile_runs.ts.
+// prefixes trial ids with the profile name, so all runs load together. calls.jsonl keeps each call's
+// messages as their SHA-256 only (`journalMessages: false`): a discussion's prompts repeat the whole
+// conversation so far, which made the journals ~90% of the bytes (what each member said is in the transcripts). Which runs: ./hidden_profile_runs.ts.
 // Run: npx tsx scripts/data/hidden_profile.ts
 import "../../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { createHash } from "node:crypto";
@@ -35,7 +37,7 @@ const baselineBank = smoke ? all.filter((t, i) => i % 4 === 0) : all;
 const t0 = performance.now();
 let calls = 0;
 async function run(profile: string, out: string, bank: typeof all, options: Record<string, unknown>): Promise<void> {
-  const s = await runProtocol({ protocol: "hidden_profile", model: `sim:${profile}`, out, bank, protocolOptions: options, concurrency: 8 });
+  const s = await runProtocol({ protocol: "hidden_profile", model: `sim:${profile}`, out, bank, protocolOptions: options, concurrency: 8, journalMessages: false });
   calls += s.new_calls;
   if (s.status !== "complete") throw new Error(`${out}: run ${s.status} (${s.abort_reason ?? ""})`);
 }

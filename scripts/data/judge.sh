@@ -15,13 +15,13 @@ if [ "${GROUPTHINK_SMOKE:-0}" = "1" ]; then N=3000; CORPUS="$OUT/corpus-smoke.js
 if [ ! -s "$CORPUS" ] || [ "$(wc -l < "$CORPUS")" -ne "$N" ]; then
   node bin/groupthink.js judge corpus --out "$CORPUS" --n "$N" --seed 0
 fi
-cp "$CORPUS" "$OUT/corpus.jsonl"
+ln -f "$CORPUS" "$OUT/corpus.jsonl"  # a hard link: the notebook reads corpus.jsonl, the bytes are stored once
 # a fresh sample of the same population, as large as the corpus (the deployable-filter check of notebook 04)
 FRESH="$OUT/fresh-$N.jsonl"
 if [ ! -s "$FRESH" ] || [ "$(wc -l < "$FRESH")" -ne "$N" ]; then
   node bin/groupthink.js judge corpus --out "$FRESH" --n "$N" --seed 7
 fi
-cp "$FRESH" "$OUT/fresh.jsonl"
+ln -f "$FRESH" "$OUT/fresh.jsonl"
 # your-own-traces demo: the committed chat-style traces judged and coded by the resistant profile (no propagator)
 if [ ! -s "$OUT/traces-resistant/records.jsonl" ]; then
   node bin/groupthink.js run judge --model sim:resistant --traces scenarios/judge/demo-traces.jsonl --out "$OUT/traces-resistant" --seed 0 >/dev/null 2>"$OUT/traces-resistant.log" \

@@ -2,6 +2,8 @@
  * Execute every notebook under `notebooks/` (or the ones named) headlessly,
  * fail on any cell error or unexecuted cell, and optionally build the HTML
  * report. Used by `npm test` (smoke mode, small data) and `npm run reproduce`.
+ * The command line runs the notebooks side by side (`--jobs N`, default the CPU
+ * count): each reads only its own simulated data, so they are independent.
  *
  * @example
  * // $ node dist/notebook/run-all.js --out data/derived --report     (or --only 00 for one notebook)
@@ -9,7 +11,9 @@
  * // notebooks: 5 passed, 0 failed
  */
 import { mkdirSync, readdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { basename, join } from "node:path";
+import { Worker } from "node:worker_threads";
 import { projectPath } from "../paths.js";
 import { executeNotebook, type NotebookRun } from "./execute.js";
 import { writeReport } from "./report.js";
@@ -20,6 +24,8 @@ export interface RunAllOptions {
   outDir: string;
   report?: boolean;
   env?: Record<string, string>;
+  /** How many notebooks run at once in {@link runAllSideBySide} (default: `GROUPTHINK_NOTEBOOK_JOBS`, else the CPU count). */
+  jobs?: number;
 }
 
 /**
@@ -48,20 +54,73 @@ export function runAll(opts: RunAllOptions): NotebookRun[] {
   for (const nb of list) {
     const r = executeNotebook(nb, nbOut, { env: opts.env });
     runs.push(r);
-    process.stderr.write(`${basename(nb)} ${r.ok ? "ok" : "FAILED"} (${r.codeCells} code cells, ${r.seconds.toFixed(1)} s)\n`);
-    for (const p of r.problems) process.stderr.write(`  - ${p}\n`);
+    progressLine(nb, r);
   }
-  if (opts.report) {
-    const file = join(opts.outDir, "report.html");
-    writeReport(runs.filter((r) => r.output).map((r) => r.output), file);
-    process.stderr.write(`report: ${file} (one self-contained file)\n`);
-  }
+  if (opts.report) reportOf(runs, opts.outDir);
   return runs;
+}
+
+function progressLine(nb: string, r: NotebookRun): void {
+  process.stderr.write(`${basename(nb)} ${r.ok ? "ok" : "FAILED"} (${r.codeCells} code cells, ${r.seconds.toFixed(1)} s)\n`);
+  for (const p of r.problems) process.stderr.write(`  - ${p}\n`);
+}
+
+function reportOf(runs: NotebookRun[], outDir: string): void {
+  const file = join(outDir, "report.html");
+  writeReport(runs.filter((r) => r.output).map((r) => r.output), file);
+  process.stderr.write(`report: ${file} (one self-contained file)\n`);
+}
+
+/**
+ * {@link runAll} with up to `opts.jobs` notebooks executing at once (each in a worker thread waiting on its
+ * own nbconvert and kernel; the notebooks are independent: each reads its own `data/sim/` folder). Results
+ * come back in the order of the list, and the report is built from them in that order.
+ *
+ * @example
+ * (await runAllSideBySide({ notebooks: ["notebooks/00-quickstart.ipynb", "notebooks/05-benchform.ipynb"], outDir: "/tmp/nb", jobs: 2 })).map((r) => r.ok); // => [true, true]
+ */
+export async function runAllSideBySide(opts: RunAllOptions): Promise<NotebookRun[]> {
+  const list = opts.notebooks && opts.notebooks.length ? opts.notebooks : listNotebooks();
+  const nbOut = join(opts.outDir, opts.report ? "report" : "notebooks");
+  mkdirSync(nbOut, { recursive: true });
+  const jobs = Math.max(1, Math.min(list.length, opts.jobs ?? notebookJobs()));
+  const worker = new URL(`./run-all-worker${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url);
+  const runs: NotebookRun[] = new Array(list.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < list.length) {
+      const i = next++;
+      runs[i] = await new Promise<NotebookRun>((resolve) => {
+        const t0 = Date.now();
+        const failed = (why: string): void => resolve({ notebook: list[i], output: "", html: null, seconds: (Date.now() - t0) / 1000, ok: false, codeCells: 0, problems: [why] });
+        const w = new Worker(worker, { workerData: { notebook: list[i], outDir: nbOut, env: opts.env } });
+        w.once("message", (r: NotebookRun) => resolve(r));
+        w.once("error", (e) => failed(`worker failed: ${e.message}`));
+        w.once("exit", (code) => failed(`worker exited (${code}) without a result`)); // no-op once resolved
+      });
+      progressLine(list[i], runs[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: jobs }, lane));
+  if (opts.report) reportOf(runs, opts.outDir);
+  return runs;
+}
+
+/**
+ * How many notebooks {@link runAllSideBySide} runs at once by default: `GROUPTHINK_NOTEBOOK_JOBS` when it is a
+ * positive integer, else the number of CPUs.
+ *
+ * @example
+ * notebookJobs({ GROUPTHINK_NOTEBOOK_JOBS: "3" }); // => 3
+ */
+export function notebookJobs(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.GROUPTHINK_NOTEBOOK_JOBS);
+  return Number.isInteger(n) && n > 0 ? n : availableParallelism();
 }
 
 /** The `--help` of `node dist/notebook/run-all.js`. */
 export const RUN_ALL_HELP = [
-  "usage: node dist/notebook/run-all.js [NOTEBOOK.ipynb...] [--only PREFIX] [--out DIR] [--report]",
+  "usage: node dist/notebook/run-all.js [NOTEBOOK.ipynb...] [--only PREFIX] [--out DIR] [--report] [--jobs N]",
   "",
   "Execute notebooks headlessly (default: every notebooks/*.ipynb) with the groupthink kernel; fail on any",
   "cell error or unexecuted cell. Ends with one line: notebooks: N passed, N failed.",
@@ -69,6 +128,7 @@ export const RUN_ALL_HELP = [
   "  --only PREFIX  the notebooks whose name starts with PREFIX (e.g. 00); repeatable",
   "  --out DIR      where executed notebooks go (DIR/notebooks; default data/derived)",
   "  --report       also build the one-file HTML report DIR/report.html (notebooks under DIR/report)",
+  "  --jobs N       run N notebooks side by side (default: GROUPTHINK_NOTEBOOK_JOBS, else the CPU count)",
   "  --help, -h     print this help",
   "",
   "Set GROUPTHINK_SMOKE=1 for small data. Exit status: 0 all passed, 1 a notebook failed, 2 bad usage.",
@@ -77,24 +137,32 @@ export const RUN_ALL_HELP = [
 async function main(argv: string[]): Promise<number> {
   let outDir = projectPath("data", "derived");
   let report = false;
+  let jobs: number | undefined;
   const notebooks: string[] = [];
   if (argv.includes("--help") || argv.includes("-h")) {
     process.stdout.write(RUN_ALL_HELP);
     return 0;
   }
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i].startsWith("-") && !["--out", "--report", "--only"].includes(argv[i])) {
+    if (argv[i].startsWith("-") && !["--out", "--report", "--only", "--jobs"].includes(argv[i])) {
       process.stderr.write(`run-all: unknown option ${JSON.stringify(argv[i])}\n${RUN_ALL_HELP}`);
       return 2;
     }
     if (argv[i] === "--out") outDir = argv[++i];
     else if (argv[i] === "--report") report = true;
+    else if (argv[i] === "--jobs") {
+      jobs = Number(argv[++i]);
+      if (!Number.isInteger(jobs) || jobs < 1) {
+        process.stderr.write(`run-all: --jobs wants a positive integer, got ${JSON.stringify(argv[i] ?? "")}\n${RUN_ALL_HELP}`);
+        return 2;
+      }
+    }
     else if (argv[i] === "--only") {
       const prefix = argv[++i] ?? "";
       notebooks.push(...listNotebooks().filter((p) => basename(p).startsWith(prefix)));
     } else notebooks.push(argv[i]);
   }
-  const runs = runAll({ notebooks, outDir, report });
+  const runs = await runAllSideBySide({ notebooks, outDir, report, jobs });
   const failed = runs.filter((r) => !r.ok).length;
   process.stdout.write(`notebooks: ${runs.length - failed} passed, ${failed} failed\n`);
   return failed === 0 && runs.length > 0 ? 0 : 1;

@@ -85,6 +85,11 @@ export interface RunOptions<Item = unknown> {
   /** Cap on a reply's content in characters (default 200 000); longer replies are cut and flagged `truncated`. */
   maxReplyChars?: number;
   /**
+   * Journal each call's request messages in calls.jsonl (default true); `false` keeps only their SHA-256
+   * (`messages_sha256`, journal.ts), for large simulated runs whose prompts a re-run regenerates (scripts/data/).
+   */
+  journalMessages?: boolean;
+  /**
    * A run whose every trial has a record but more than this share of them could not be parsed ends
    * `unusable` (exit 3), not `complete` (default 0.5; 1 never).
    */

@@ -115,7 +115,7 @@ export async function runProtocol<Item = unknown>(opts: RunOptions<Item>): Promi
   const { identity, hash, previous, runId } = resolveRunIdentity({ plan, model: opts.model, runId: opts.runId, out, endpoint: client.endpoint, endpoints: named ? router.endpoints : null, sampling });
   if (opts.resume && !previous) warn(`--resume: ${out} has no manifest yet; starting a new run`);
 
-  const journal = openJournal(out);
+  const journal = openJournal(out, { messages: opts.journalMessages !== false });
   const pending = pendingJobs(jobs, journal.completed);
   // --retry-unparsed also re-asks, once, the unparsed records of earlier sessions: their jobs run again
   // (replayed, then re-asked) and the new records replace the old ones in place.

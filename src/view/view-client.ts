@@ -381,7 +381,7 @@ function show(g, d) {
         seen[m[0] + "\u0000" + m[1]] = 1;
         if (i >= lead) sec.appendChild(message(m, S));
       });
-    } else sec.appendChild(el("p", "hint", "request not stored in this journal (written before calls.jsonl kept requests)"));
+    } else sec.appendChild(el("p", "hint", "request not stored in this journal (written before calls.jsonl kept requests, or by a run that kept only the messages_sha256)"));
     var rep = el("div", "msg reply");
     rep.appendChild(el("span", "role", "reply"));
     rep.appendChild(el("pre", null, S[c.reply]));

@@ -14,6 +14,12 @@ describe("run-all's command line", () => {
     expect(r.stdout).toBe(RUN_ALL_HELP);
     expect(RUN_ALL_HELP).toMatch(/^usage: node dist\/notebook\/run-all\.js \[NOTEBOOK\.ipynb\.\.\.\] \[--only PREFIX\] \[--out DIR\] \[--report\]/);
   });
+  it("--jobs wants a positive integer: 0 exits 2 before any notebook runs", () => {
+    const r = run("--jobs", "0");
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^run-all: --jobs wants a positive integer, got "0"\n/);
+    expect(r.stdout).toBe("");
+  });
   it("an unknown option exits 2 naming it (no notebook is run)", () => {
     const r = run("--bogus");
     expect(r.status).toBe(2);

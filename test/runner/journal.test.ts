@@ -61,3 +61,27 @@ describe("journal: replaced records", () => {
     again.close();
   });
 });
+
+describe("journal: { messages: false } (large simulated runs, scripts/data/)", () => {
+  it("writes the request without its messages, with their SHA-256, and still tells a changed conversation", () => {
+    const dir = tmp();
+    const reply = { content: "ok", finish_reason: "stop", logprobs: null, usage: { prompt_tokens: 5, completion_tokens: 1 }, simulated: true, cached: false, latency_ms: 0 };
+    const messages = [{ role: "user", content: "hi" }];
+    const j = openJournal(dir, { messages: false });
+    j.loadCalls(new Set(["j1"]));
+    j.appendCall({ job: "j1", key: "a0:pre", request: { model: "sim:typical", messages, seed: 3 }, reply });
+    // sha256 of '[{"role":"user","content":"hi"}]' (echo -n ... | sha256sum)
+    const sha = "b03d228fdf33e7c81a9a7ea3eadadcf2cdcb98823fe93c669b8f0db42e0fa8a0";
+    expect(j.messagesHashOf("j1", "a0:pre")).toBe(sha);
+    expect(j.totals.calls).toBe(1);
+    j.close();
+    const line = JSON.parse(readFileSync(join(dir, "calls.jsonl"), "utf8"));
+    expect(line).toEqual({ job: "j1", key: "a0:pre", request: { model: "sim:typical", seed: 3, messages_sha256: sha }, reply });
+    // reopened (a resumed run): the stored hash is what a stale-conversation check compares with
+    const again = openJournal(dir);
+    again.loadCalls(new Set(["j1"]));
+    expect(again.messagesHashOf("j1", "a0:pre")).toBe(sha);
+    expect(again.callsOf("j1")?.get("a0:pre")).toEqual(reply);
+    again.close();
+  });
+});

@@ -173,6 +173,7 @@ export const DOC_EXAMPLE_ALLOWLIST: Readonly<Record<string, string>> = {
   "src/notebook/execute.ts#4": "needs I/O: executes Jupyter notebooks",
   "src/notebook/run-all.ts#0": "needs context: uses `basename`, defined outside the example (data loaded or built earlier)",
   "src/notebook/run-all.ts#1": "needs I/O: executes Jupyter notebooks",
+  "src/notebook/run-all.ts#2": "needs I/O: executes Jupyter notebooks side by side",
   "src/paths.ts#0": "output depends on the machine (absolute path of the checkout)",
   "src/plot/display.ts#0": "output depends on the machine (an image/png bundle is added when a headless browser is installed)",
   "src/plot/export.ts#0": "needs context: uses `fig`, defined outside the example (data loaded or built earlier)",

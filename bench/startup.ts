@@ -1,10 +1,13 @@
 // Start-up cost (issue 22, "a quick start"): whole-process CPU (user+sys, from /usr/bin/time) of
-// `groupthink --version` and `metrics phantom|panel|hidden_profile` on small logs, run by path
-// (node bin/groupthink.js) and through `npx groupthink`, beside an empty `node -e 0` and, where
-// Debian's /usr/bin/python3 has numpy, an independent numpy reference (bench/startup_ref.py: read
-// the same log, the same point measure, a 10,000-replicate cluster bootstrap). Median of 3
-// interleaved runs each. Prints ratios; asserts nothing. Needs `npm run build` first.
-// Run: npx tsx bench/startup.ts
+// `groupthink --version`, `metrics phantom|panel|hidden_profile` and `fit judge` on small logs, run by path
+// (node bin/groupthink.js) and through `npx groupthink`, beside an empty `node -e 0` and, where Debian's
+// /usr/bin/python3 has numpy/scipy (and scikit-learn for the judge), an independent reference on the same logs:
+// bench/metrics_ref.py (the same headline measures with their intervals, json + numpy + scipy.stats) and
+// bench/judge_fit_ref.py (the same fits with scikit-learn). The bench checks that the point values agree
+// (phantom: all 19 measures; panel: effect_benign/effect_harmful; hidden profile: y_pre/y_post/y_full, their
+// s.e.m., improvement, gap, Fisher p; judge: the L2 coefficients on all data, |Δ| ≤ 1e-3) and prints
+// agree/disagree. Median of 3 interleaved runs each. Prints ratios (reference CPU / ours); asserts nothing.
+// Needs `npm run build` first. Run: npx tsx bench/startup.ts [--runs N]
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,16 +16,21 @@ import { join } from "node:path";
 const root = new URL("..", import.meta.url).pathname;
 const bin = join(root, "bin/groupthink.js");
 const tmp = mkdtempSync(join(tmpdir(), "gt-startup-"));
+const runsArg = process.argv.indexOf("--runs");
+const RUNS = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
 
-function cpu(cmd: string, args: string[]): number {
+function cpu(cmd: string, args: string[]): { s: number; out: string } {
   const r = spawnSync("/usr/bin/time", ["-f", "%U %S", cmd, ...args], { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} exited ${r.status}: ${r.stderr.slice(-500)}`);
   const last = r.stderr.trim().split("\n").pop()!.split(" ").map(Number);
-  return last[0] + last[1];
+  return { s: last[0] + last[1], out: r.stdout };
 }
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const py = (mods: string) => existsSync("/usr/bin/python3") && spawnSync("/usr/bin/python3", ["-c", `import ${mods}`]).status === 0;
+const hasScipy = py("numpy, scipy.stats");
+const hasSklearn = hasScipy && py("sklearn");
 
-// Small logs: the shipped phantom sample; panel and hidden profile simulated in-process.
+// Small logs: the shipped phantom sample; panel, hidden profile and judge simulated.
 const logs: Record<string, string> = { phantom: join(root, "data/samples/phantom-sample.jsonl") };
 for (const [p, extra] of [["panel", ["--limit", "10"]], ["hidden_profile", ["--sessions", "4"]]] as const) {
   const out = join(tmp, p);
@@ -30,38 +38,81 @@ for (const [p, extra] of [["panel", ["--limit", "10"]], ["hidden_profile", ["--s
   if (r.status !== 0) throw new Error(`run ${p}: ${r.stderr}`);
   logs[p] = join(out, "records.jsonl");
 }
-const hasNumpy = existsSync("/usr/bin/python3") && spawnSync("/usr/bin/python3", ["-c", "import numpy"]).status === 0;
+logs.judge = join(tmp, "judge.jsonl");
+{
+  const r = spawnSync("node", [bin, "judge", "corpus", "--out", logs.judge, "--n", "2000"], { cwd: root, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`judge corpus: ${r.stderr}`);
+}
 
-interface Row { label: string; path: () => number; npx: () => number; ref: (() => number) | null }
+type Values = Record<string, number | null>;
+/** The point values the reference computes, read from groupthink's JSON under the reference's keys. */
+function ours(p: string, doc: any): Values {
+  const v: Values = {};
+  if (p === "phantom") for (const g of doc.groups) for (const [k, m] of Object.entries<any>(g.metrics)) v[`${g.model}.${k}`] = m.value;
+  if (p === "panel") for (const r of doc.reviewers) for (const c of ["benign", "harmful"]) v[`${r.model}.${r.condition}.effect_${c}`] = r[`effect_${c}`].value;
+  if (p === "hidden_profile") {
+    for (const g of doc.groups) {
+      for (const [k, m] of Object.entries<any>(g)) {
+        if (m && typeof m === "object" && "value" in m) { v[`${g.model}.${g.variant}.${k}`] = m.value; v[`${g.model}.${g.variant}.${k}.sem`] = m.sem ?? null; }
+        else if (["improvement", "gap", "fisher_p"].includes(k)) v[`${g.model}.${g.variant}.${k}`] = m;
+      }
+    }
+  }
+  if (p === "judge") {
+    v["l2.intercept"] = doc.l2.intercept;
+    for (const [k, b] of Object.entries<number>(doc.l2.coefficients)) v[`l2.${k}`] = b;
+  }
+  return v;
+}
+/** agree / disagree (with the first differing key), comparing every key the reference reports. */
+function agreement(ref: Values, mine: Values, tol: (x: number) => number): string {
+  const keys = Object.keys(ref);
+  for (const k of keys) {
+    const a = ref[k], b = mine[k];
+    const same = a === null || b === null || b === undefined ? a === (b ?? null) : Math.abs(a - b) <= tol(a);
+    if (!same) return `DISAGREE (${k}: ref ${a}, ours ${b})`;
+  }
+  return `agree (${keys.length} values)`;
+}
+
+interface Row { label: string; args: string[] | null; ref: string[] | null; protocol?: string }
 const rows: Row[] = [
-  { label: "--version", path: () => cpu("node", [bin, "--version"]), npx: () => cpu("npx", ["--no-install", "groupthink", "--version"]), ref: null },
-  ...(["phantom", "panel", "hidden_profile"] as const).map((p) => ({
-    label: `metrics ${p}`,
-    path: () => cpu("node", [bin, "metrics", p, logs[p], "--json"]),
-    npx: () => cpu("npx", ["--no-install", "groupthink", "metrics", p, logs[p], "--json"]),
-    ref: hasNumpy ? () => cpu("/usr/bin/python3", [join(root, "bench/startup_ref.py"), p, logs[p]]) : null,
-  })),
+  { label: "--version", args: ["--version"], ref: null },
+  ...(["phantom", "panel", "hidden_profile"] as const).map((p) => ({ label: `metrics ${p}`, args: ["metrics", p, logs[p], "--json"], ref: hasScipy ? [join(root, "bench/metrics_ref.py"), p, logs[p]] : null, protocol: p })),
+  { label: "fit judge", args: ["fit", "judge", logs.judge, "--json"], ref: hasSklearn ? [join(root, "bench/judge_fit_ref.py"), logs.judge] : null, protocol: "judge" },
 ];
 
 const empty: number[] = [];
-const res = rows.map(() => ({ path: [] as number[], npx: [] as number[], ref: [] as number[] }));
-for (let rep = 0; rep < 3; rep++) {
-  empty.push(cpu("node", ["-e", "0"]));
+const res = rows.map(() => ({ path: [] as number[], npx: [] as number[], ref: [] as number[], check: "-" }));
+for (let rep = 0; rep < RUNS; rep++) {
+  empty.push(cpu("node", ["-e", "0"]).s);
   rows.forEach((r, i) => {
-    res[i].path.push(r.path());
-    res[i].npx.push(r.npx());
-    if (r.ref) res[i].ref.push(r.ref());
+    const mine = cpu("node", [bin, ...r.args!]);
+    res[i].path.push(mine.s);
+    res[i].npx.push(cpu("npx", ["--no-install", "groupthink", ...r.args!]).s);
+    if (r.ref) {
+      const ref = cpu("/usr/bin/python3", r.ref);
+      res[i].ref.push(ref.s);
+      if (rep === 0) {
+        const refDoc = JSON.parse(ref.out);
+        const tol = r.protocol === "judge" ? () => 1e-3 : (x: number) => 1e-9 * Math.max(1, Math.abs(x));
+        res[i].check = agreement(refDoc.values, ours(r.protocol!, JSON.parse(mine.out)), tol);
+      }
+    }
   });
 }
 const e = median(empty);
-console.log(`CPU seconds (user+sys), median of 3; empty node -e 0: ${e.toFixed(2)} s; numpy reference: ${hasNumpy ? "/usr/bin/python3" : "absent"}`);
-console.log(["command", "by path", "over empty", "npx", "over empty", "numpy ref", "ref/path", "ref/npx"].map((s) => s.padEnd(12)).join(" "));
+const f = (x: number | null, d = 2) => (x === null ? "-" : x.toFixed(d));
+console.log(`CPU seconds (user+sys), median of ${RUNS}; empty node -e 0: ${f(e)} s; references: ${hasScipy ? "/usr/bin/python3 numpy+scipy" : "absent"}${hasSklearn ? " + scikit-learn" : ""}`);
+console.log(`logs: phantom ${logs.phantom.replace(root, "")} (120 records), panel --limit 10, hidden_profile --sessions 4 (sim:typical), judge corpus --n 2000`);
+const head = ["command", "by path", "over empty", "npx", "over empty", "reference", "ref/path", "ref/npx", "values"];
+const w = [20, 8, 11, 8, 11, 10, 9, 9, 0];
+const line = (cells: string[]) => cells.map((s, i) => s.padEnd(w[i])).join(" ");
+console.log(line(head));
 rows.forEach((r, i) => {
-  const p = median(res[i].path);
-  const n = median(res[i].npx);
-  const ref = r.ref ? median(res[i].ref) : null;
-  const f = (x: number | null, d = 2) => (x === null ? "-" : x.toFixed(d));
-  console.log([r.label, f(p), f(p - e), f(n), f(n - e), f(ref), ref === null ? "-" : `${f(ref / p)}×`, ref === null ? "-" : `${f(ref / n)}×`].map((s) => s.padEnd(12)).join(" "));
+  const p = median(res[i].path), n = median(res[i].npx), ref = r.ref ? median(res[i].ref) : null;
+  console.log(line([r.label, f(p), f(p - e), f(n), f(n - e), f(ref), ref === null ? "-" : `${f(ref / p, 1)}×`, ref === null ? "-" : `${f(ref / n, 1)}×`, res[i].check]));
 });
-console.log("target: --version and metrics on a small log ≤ 0.30 s over empty node; ref/path ≥ 3× (issue 22)");
+console.log("targets (issue 22): --version and metrics on a small log ≤ 0.30 s over empty node; ref/path ≥ 3× for the metrics, ≥ 5× for fit judge");
+console.log(`npx adds its own start (~${f(median(res[0].npx) - median(res[0].path))} s here, measured on --version): not ours to remove`);
 rmSync(tmp, { recursive: true, force: true });

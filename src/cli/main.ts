@@ -19,21 +19,28 @@ import { redactUrlsInText } from "../runner/redact.js";
 /**
  * Load the paradigm registry (every paradigm folder of src/paradigms/all.ts registers its protocol,
  * responder, record kind and measures), so every command (validate, metrics, export …) knows them.
- * Loaded on demand: `--version` does not pay for it (issue 22, a quick start).
+ * Loaded on demand: `--version` does not pay for it (issue 22, a quick start). With `full` false, only the
+ * folders' light parts (src/paradigms/manifests.ts: record kinds, facets, commands), enough for `--help` and
+ * for a command marked `light` (`metrics phantom`, `fit judge`, …), which imports what it uses itself.
  *
  * @example
  * (await loadParadigms()).includes("phantom"); // => true
  */
-export async function loadParadigms(): Promise<string[]> {
-  await import("../runner/protocols/registry.js");
-  const { getParadigm, paradigmNames } = await import("../paradigms/registry.js");
+export async function loadParadigms(full = true): Promise<string[]> {
+  const { registerManifests } = await import("../paradigms/register-manifests.js");
+  registerManifests();
+  if (full) {
+    await import("../runner/protocols/registry.js");
+    await import("../paradigms/registry.js");
+  }
+  const { getParadigm, paradigmNames } = await import("../paradigms/registry-core.js");
   const names = paradigmNames();
   // the paradigms' own commands join the list once, after `validate`, in registration order
   const have = new Set(COMMANDS.map((c) => c.words.join(" ")));
   const add: Command[] = [];
   for (const n of names) for (const c of getParadigm(n)?.commands ?? []) if (!have.has(c.words.join(" "))) {
     have.add(c.words.join(" "));
-    add.push({ words: [...c.words], module: c.module, help: c.help });
+    add.push({ words: [...c.words], module: c.module, help: c.help, ...(c.light ? { light: true } : {}) });
   }
   if (add.length > 0) (COMMANDS as Command[]).splice(1, 0, ...add);
   return names;
@@ -47,6 +54,8 @@ export interface Command {
   /** A paradigm folder's command module (URL). */
   module?: string;
   help: string;
+  /** It runs on the paradigms' light parts alone (a paradigm command marked `light`; see {@link loadParadigms}). */
+  light?: boolean;
 }
 
 /**
@@ -152,15 +161,21 @@ export async function cli(argv: readonly string[]): Promise<number> {
   const debug = head.includes("--debug");
   const args = debug ? [...head.filter((a) => a !== "--debug"), ...(dd === -1 ? [] : argv.slice(dd))] : [...argv];
   if (args.length === 0 || args[0] === "--help" || args[0] === "-h" || args[0] === "help") {
-    process.stdout.write(helpText(await loadParadigms()));
+    process.stdout.write(helpText(await loadParadigms(false)));
     return args.length === 0 ? 2 : 0;
   }
   if (args[0] === "--version" || args[0] === "-V") {
     process.stdout.write(`${packageVersion()}\n`);
     return 0;
   }
-  const paradigms = await loadParadigms();
-  const cmd = COMMANDS.find((c) => c.words.every((w, i) => args[i] === w));
+  const find = () => COMMANDS.find((c) => c.words.every((w, i) => args[i] === w));
+  let paradigms = await loadParadigms(false);
+  let cmd = find();
+  // every command but a light one sees the paradigms in full (issue 22: a command pays for what it uses)
+  if (!cmd?.light) {
+    paradigms = await loadParadigms(true);
+    cmd = find();
+  }
   if (!cmd && args[0] !== undefined && groupCommands(args[0]).length > 0) return groupHelp(args[0], args.slice(1));
   if (!cmd) {
     process.stderr.write(`groupthink: unknown command ${escapeTerminal(JSON.stringify(args.slice(0, 2).join(" ")))} (groupthink --help lists the commands)\n`);

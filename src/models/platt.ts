@@ -86,6 +86,10 @@ export function fitPlattLogits(z: ArrayLike<number>, y: ArrayLike<number>): Plat
     let step = 1;
     let f1 = nll(a - step * da, b - step * db);
     while (step > 1e-10 && f1 > f0) { step /= 2; f1 = nll(a - step * da, b - step * db); }
+    // No step down the Newton direction lowers the objective: (a, b) is the optimum to float precision (the
+    // gradient test above is tighter than rounding allows on some data). Stop here rather than creep on by
+    // 1e-10 steps, each paying ~33 objective evaluations (issue 22: `fit judge` spent most of its Platt time so).
+    if (f1 > f0) break;
     const a1 = a - step * da, b1 = b - step * db;
     // At the limit of float precision the step no longer moves (a, b): every later iteration would
     // repeat this one exactly (same point, same step), so stopping here returns the same map, bit for bit.

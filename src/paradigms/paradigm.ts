@@ -61,4 +61,9 @@ export interface ParadigmCommand {
   readonly words: readonly string[];
   readonly help: string;
   readonly module: string;
+  /**
+   * It runs with the paradigms' light parts alone (record kinds, facets, commands: their `manifest.ts`), its module
+   * importing what it uses, so the command line does not load every protocol, simulator and measure first (issue 22).
+   */
+  readonly light?: boolean;
 }

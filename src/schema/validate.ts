@@ -35,8 +35,11 @@ export const MAX_DEPTH = 64;
  */
 export function safeCopy(obj: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  // Plain assignment keeps the copy a fast object (defining every key made each record a slow dictionary:
+  // a third of `metrics hidden_profile`'s time on a small log, issue 22); only `__proto__` needs defining.
   for (const k of Object.keys(obj)) {
-    Object.defineProperty(out, k, { value: obj[k], enumerable: true, writable: true, configurable: true });
+    if (k === "__proto__") Object.defineProperty(out, k, { value: obj[k], enumerable: true, writable: true, configurable: true });
+    else out[k] = obj[k];
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { argError } from "../errors.js";
 import { checkBootstrapOptions, type BootstrapOptions } from "./bootstrap-options.js";
-import { packColumns, unpackColumn } from "./pack-columns.js";
+import { packColumns } from "./pack-columns.js";
 import { percentileIntervalSorted } from "./percentile-interval.js";
 
 /** Options of {@link bootstrapRatios}: the bootstrap options plus ratio differences to bootstrap. */
@@ -30,6 +30,37 @@ function dedupeColumns(arrays: readonly Float64Array[]): { columns: Float64Array
   return { columns, index };
 }
 
+/** Cells (replicates × max(S, columns)) of one block of {@link bootstrapRatios}: bounds its buffers (~1 MB). */
+const BLOCK_CELLS = 1 << 17;
+
+/** out[b] = Σ_i lane[off + draws[b·S + i]] over i in draw order, for the nb replicates of a block. */
+function sumLane(lane: Float64Array, off: number, S: number, draws: Int32Array, nb: number, out: Float64Array): void {
+  for (let b = 0, p = 0; b < nb; b++) {
+    let acc = 0;
+    for (let i = 0; i < S; i++, p++) acc += lane[off + draws[p]];
+    out[b] = acc;
+  }
+}
+
+/** One column's sums out of its lane's sums ({@link unpackColumn} over a block). */
+function unpackInto(laneSums: Float64Array, nb: number, scale: number, modulus: number, out: Float64Array): void {
+  if (modulus === 0) for (let b = 0; b < nb; b++) out[b] = laneSums[b];
+  else for (let b = 0; b < nb; b++) out[b] = Math.floor(laneSums[b] / scale) % modulus;
+}
+
+/**
+ * Append to `values` (from `kept`) each replicate's ratio num/den, or with a second pair the difference
+ * num/den − num2/den2, skipping a replicate whose denominator (either) is 0; returns the new count.
+ */
+function keepRatios(num: Float64Array, den: Float64Array, num2: Float64Array | null, den2: Float64Array | null, nb: number, values: Float64Array, kept: number): number {
+  if (num2 === null || den2 === null) {
+    for (let b = 0; b < nb; b++) if (den[b] !== 0) values[kept++] = num[b] / den[b];
+  } else {
+    for (let b = 0; b < nb; b++) if (den[b] !== 0 && den2[b] !== 0) values[kept++] = num[b] / den[b] - num2[b] / den2[b];
+  }
+  return kept;
+}
+
 /**
  * Cluster-bootstrap percentile intervals of many ratio metrics at once — the
  * fast path for the phantom metrics (B = 10,000 over hundreds of scenarios).
@@ -46,10 +77,13 @@ function dedupeColumns(arrays: readonly Float64Array[]): { columns: Float64Array
  *
  * Implementation: identical columns are shared; the distinct ones are packed
  * into one Float64Array, several integer columns per float64 lane where their
- * sums fit exactly ({@link packColumns}), stored lane-major; each replicate
- * draws its indices in bulk (`rng.fillInt` when present) and sums each lane
- * over the draws in draw order, the total in a register (no allocation in
- * the loop); each metric's
+ * sums fit exactly ({@link packColumns}), stored lane-major. Replicates go in
+ * blocks: a block's indices are drawn in one bulk call (`rng.fillInt` when
+ * present: the same stream, in the same order, as one call per replicate),
+ * then each lane is summed over each replicate's draws in draw order, each
+ * column unpacked, each ratio and difference formed, one long loop over the
+ * block at a time (a short process runs a few long loops compiled, not
+ * thousands of short ones interpreted: issue 22); each metric's
  * replicate values are sorted once at the end. The sums are those a
  * statistic summing the resample in order would get in {@link clusterBootstrap},
  * so both give identical intervals on the same seed.
@@ -109,40 +143,26 @@ export function bootstrapRatios(
   const laneMajor = new Float64Array(S * lanes);
   for (let s = 0; s < S; s++) for (let l = 0; l < lanes; l++) laneMajor[l * S + s] = packed[s * lanes + l];
 
-  const draws = new Int32Array(S);
-  const laneSums = new Float64Array(lanes);
-  const sums = new Float64Array(K);
   const values = Array.from({ length: M + D }, () => new Float64Array(B));
   const kept = new Int32Array(M + D);
-  const ratio = new Float64Array(M);
-  const defined = new Uint8Array(M);
-  const diffA = Int32Array.from(diffs, (d) => d[0]);
-  const diffB = Int32Array.from(diffs, (d) => d[1]);
-
-  for (let b = 0; b < B; b++) {
-    if (rng.fillInt) rng.fillInt(draws, S);
-    else for (let i = 0; i < S; i++) draws[i] = rng.int(S);
+  const BLOCK = Math.max(1, Math.min(B, Math.floor(BLOCK_CELLS / Math.max(S, K))));
+  const draws = new Int32Array(BLOCK * S);
+  const laneSums = new Float64Array(BLOCK);
+  const sums = Array.from({ length: K }, () => new Float64Array(BLOCK));
+  for (let b0 = 0; b0 < B; b0 += BLOCK) {
+    const nb = Math.min(BLOCK, B - b0);
+    const d = nb === BLOCK ? draws : draws.subarray(0, nb * S);
+    if (rng.fillInt) rng.fillInt(d, S);
+    else for (let i = 0; i < nb * S; i++) d[i] = rng.int(S);
     for (let l = 0; l < lanes; l++) {
-      const off = l * S;
-      let acc = 0;
-      for (let i = 0; i < S; i++) acc += laneMajor[off + draws[i]];
-      laneSums[l] = acc;
+      sumLane(laneMajor, l * S, S, d, nb, laneSums);
+      for (let k = 0; k < K; k++) if (pc.lane[k] === l) unpackInto(laneSums, nb, pc.scale[k], pc.modulus[k], sums[k]);
     }
-    for (let k = 0; k < K; k++) sums[k] = unpackColumn(pc, laneSums, k);
-    for (let m = 0; m < M; m++) {
-      const den = sums[denCol[m]];
-      if (den === 0) {
-        defined[m] = 0;
-        continue;
-      }
-      defined[m] = 1;
-      ratio[m] = sums[numCol[m]] / den;
-      values[m][kept[m]++] = ratio[m];
-    }
+    for (let m = 0; m < M; m++) kept[m] = keepRatios(sums[numCol[m]], sums[denCol[m]], null, null, nb, values[m], kept[m]);
     for (let j = 0; j < D; j++) {
-      const ma = diffA[j];
-      const mb = diffB[j];
-      if (defined[ma] && defined[mb]) values[M + j][kept[M + j]++] = ratio[ma] - ratio[mb];
+      const a = diffs[j][0];
+      const b = diffs[j][1];
+      kept[M + j] = keepRatios(sums[numCol[a]], sums[denCol[a]], sums[numCol[b]], sums[denCol[b]], nb, values[M + j], kept[M + j]);
     }
   }
   for (let m = 0; m < M + D; m++) {

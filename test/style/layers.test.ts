@@ -95,7 +95,8 @@ describe("layers: imports point one way", () => {
         const target = relative(SRC, resolve(dirname(file), spec)).split(sep).join("/");
         const folder = /^paradigms\/([^/]+)\//.exec(target)?.[1];
         if (folder === undefined || folder === own) continue;
-        if (from === "paradigms/all.ts" || from === "index.ts") continue;
+        // the two folder lists (all.ts: the full paradigms; manifests.ts: their light parts, issue 22) and the barrel
+        if (from === "paradigms/all.ts" || from === "paradigms/manifests.ts" || from === "index.ts") continue;
         bad.push(`${from} → ${target}`);
       }
     }

@@ -8,7 +8,8 @@
  * paradigm.name; // => "benchform"
  */
 import type { Paradigm } from "../paradigm.js";
-import { BENCHFORM_KIND, type BenchformRecord } from "./kind.js";
+import type { BenchformRecord } from "./kind.js";
+import { paradigm as manifest } from "./manifest.js";
 import { benchformMeasures } from "./measures.js";
 import { benchformMetricsHelp, benchformMetricsMain } from "./metrics-command.js";
 import { benchformProtocol } from "./protocol.js";
@@ -36,8 +37,7 @@ export { BENCHFORM_COMPARE_MEASURES, benchformPairedData } from "./paired-data.j
 
 /** The paradigm, as `src/paradigms/all.ts` registers it. */
 export const paradigm: Paradigm = {
-  name: "benchform",
-  recordKind: BENCHFORM_KIND,
+  ...manifest,
   protocol: benchformProtocol,
   responder: benchformResponder,
   measures: (records) => benchformMeasures(records as unknown as BenchformRecord[]),

@@ -9,7 +9,8 @@
  * paradigm.name; // => "hidden_profile"
  */
 import type { Paradigm } from "../paradigm.js";
-import { HIDDEN_PROFILE_KIND, type HiddenProfileRecord } from "./kind.js";
+import type { HiddenProfileRecord } from "./kind.js";
+import { paradigm as manifest } from "./manifest.js";
 import { protocol, responder } from "./protocol/index.js";
 import { hiddenProfileMetrics } from "./measures/hidden-profile-metrics.js";
 import { hiddenProfilePairedData } from "./paired-data.js";
@@ -19,20 +20,12 @@ export * from "./protocol/index.js";
 
 /** The paradigm, as `src/paradigms/all.ts` registers it. */
 export const paradigm: Paradigm = {
-  name: "hidden_profile",
-  recordKind: HIDDEN_PROFILE_KIND,
+  ...manifest,
   protocol,
   responder,
   measures: (records) => hiddenProfileMetrics(records as HiddenProfileRecord[]),
-  measuresCaption: () => "value ± one standard error over tasks",
-  facets: { label: "vote", by: "phase" },
   compare: {
     pairedData: (by, ref, other, labels) => hiddenProfilePairedData(ref as HiddenProfileRecord[], other as HiddenProfileRecord[], labels, { byVariant: by === "condition" }),
     planMeasure: ["y_post", "improvement"],
   },
-  commands: [
-    { words: ["metrics", "hidden_profile"], help: "metrics hidden_profile LOG... [--seed S] [--json] [--csv]", module: new URL("./cli/metrics.js", import.meta.url).href },
-    { words: ["tasks", "generate"], help: "tasks generate --model M --out DIR [--count N]  draft and validate hidden-profile tasks", module: new URL("./cli/tasks-generate.js", import.meta.url).href },
-    { words: ["tasks", "validate"], help: "tasks validate [--scenarios PATH] --model M --out DIR [--sessions N]  validate hidden-profile tasks (incl. each agent's facts alone)", module: new URL("./cli/tasks-validate.js", import.meta.url).href },
-  ],
 };

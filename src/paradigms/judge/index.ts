@@ -9,7 +9,8 @@
  * paradigm.name; // => "judge"
  */
 import type { Paradigm } from "../paradigm.js";
-import { JUDGE_KIND, type JudgeRecord } from "./kind.js";
+import type { JudgeRecord } from "./kind.js";
+import { paradigm as manifest } from "./manifest.js";
 import { protocol, responder } from "./protocol/index.js";
 import { judgePairedData } from "./paired-data.js";
 import { judgeLoadDictionary } from "./protocol/dictionary.js";
@@ -20,12 +21,9 @@ export * from "./protocol/index.js";
 
 /** The paradigm, as `src/paradigms/all.ts` registers it. */
 export const paradigm: Paradigm = {
-  name: "judge",
-  recordKind: JUDGE_KIND,
+  ...manifest,
   protocol,
   responder,
-  noMeasuresNote: "The judge measures come from fitting the vigilance filter: groupthink fit judge LOG...",
-  facets: { label: "accuracy", by: "auditor_count" },
   compare: {
     pairedData: (_by, ref, other, labels, _all, seed) => judgePairedData(ref as JudgeRecord[], other as JudgeRecord[], labels, { seed }),
     planMeasure: ["capture_rate", "capture_rate"],
@@ -34,11 +32,4 @@ export const paradigm: Paradigm = {
     const prev = judgeUseReparseDictionary(path === null ? null : judgeLoadDictionary(path));
     return () => void judgeUseReparseDictionary(prev);
   },
-  commands: [
-    { words: ["fit", "judge"], help: "fit judge LOG... [--c C] [--l1-alpha A] [--target-precision P] [--seed S] [--json] [--save FILTER.json] [--force] [--dictionary DICT.json]", module: new URL("./cli/fit-judge.js", import.meta.url).href },
-    { words: ["filter", "score"], help: "filter score FILTER.json LOG... [--json] [--max-unknown-share X]  score trajectories (clusters only)", module: new URL("./cli/filter-score.js", import.meta.url).href },
-    { words: ["filter", "evaluate"], help: "filter evaluate FILTER.json LOG... [--json]  precision/recall with intervals, calibration, drift on a labelled log", module: new URL("./cli/filter-evaluate.js", import.meta.url).href },
-    { words: ["judge", "corpus"], help: "judge corpus --out FILE [--n N] [--seed S]  simulate a judge corpus with planted ground truth", module: new URL("./cli/judge-corpus.js", import.meta.url).href },
-    { words: ["judge", "dictionary"], help: "judge dictionary RUN_DIR --out DICT.json --model M [--base-url URL] [--seed S]  build a versioned master dictionary from raw labels (two-stage meta-clustering)", module: new URL("./cli/judge-dictionary.js", import.meta.url).href },
-  ],
 };

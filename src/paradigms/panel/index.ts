@@ -9,7 +9,8 @@
  * paradigm.name; // => "panel"
  */
 import type { Paradigm } from "../paradigm.js";
-import { PANEL_KIND, type PanelRecord } from "./kind.js";
+import type { PanelRecord } from "./kind.js";
+import { paradigm as manifest } from "./manifest.js";
 import { protocol, responder } from "./protocol/index.js";
 import { panelReport } from "./measures/panel-report.js";
 import { panelPairedData } from "./paired-data.js";
@@ -19,12 +20,10 @@ export * from "./protocol/index.js";
 
 /** The paradigm, as `src/paradigms/all.ts` registers it. */
 export const paradigm: Paradigm = {
-  name: "panel",
-  recordKind: PANEL_KIND,
+  ...manifest,
   protocol,
   responder,
   measures: (records, o) => panelReport(records as PanelRecord[], { bootstrap: o.bootstrap, seed: o.seed }),
-  facets: { label: "verdict", by: "condition" },
   compare: {
     pairedData: (by, ref, other, labels, all) =>
       by === "condition" ? panelPairedData(all as PanelRecord[], all as PanelRecord[], labels, { conditions: labels }) : panelPairedData(ref as PanelRecord[], other as PanelRecord[], labels),
@@ -32,8 +31,4 @@ export const paradigm: Paradigm = {
     defaultReference: (by, sides) => (by === "condition" && sides.includes("silent_peers") ? "silent_peers" : undefined),
     planMeasure: ["wrong_peers.effect_benign", "wrong_peers.effect_benign"],
   },
-  commands: [
-    { words: ["metrics", "panel"], help: "metrics panel LOG... [--bootstrap B] [--seed S] [--json] [--csv]", module: new URL("./cli/metrics.js", import.meta.url).href },
-    { words: ["screen"], help: "screen LOG... [--members A,B,C] [--conditions C,...] [--bootstrap B] [--seed S] [--json]  is a review panel protective under each shared context? (paper 002 §5)", module: new URL("./cli/screen.js", import.meta.url).href },
-  ],
 };

@@ -36,3 +36,4 @@ export const paradigm: Paradigm = {
     { words: ["tasks", "validate"], help: "tasks validate [--scenarios PATH] --model M --out DIR [--sessions N]  validate hidden-profile tasks (incl. each agent's facts alone)", module: new URL("./cli/tasks-validate.js", import.meta.url).href },
   ],
 };
+export { HP_METRIC_FIELDS as metricFields } from "./measures/hp-metric-fields.js";

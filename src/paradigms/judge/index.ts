@@ -42,3 +42,4 @@ export const paradigm: Paradigm = {
     { words: ["judge", "dictionary"], help: "judge dictionary RUN_DIR --out DICT.json --model M [--base-url URL] [--seed S]  build a versioned master dictionary from raw labels (two-stage meta-clustering)", module: new URL("./cli/judge-dictionary.js", import.meta.url).href },
   ],
 };
+export { JUDGE_METRIC_FIELDS as metricFields } from "./measures/judge-metric-fields.js";

@@ -37,3 +37,4 @@ export const paradigm: Paradigm = {
     { words: ["screen"], help: "screen LOG... [--members A,B,C] [--conditions C,...] [--bootstrap B] [--seed S] [--json]  is a review panel protective under each shared context? (paper 002 §5)", module: new URL("./cli/screen.js", import.meta.url).href },
   ],
 };
+export { PANEL_METRIC_FIELDS as metricFields } from "./measures/panel-metric-fields.js";

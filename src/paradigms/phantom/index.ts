@@ -43,3 +43,4 @@ export const paradigm: Paradigm = {
     { words: ["scenarios", "agreement"], help: "scenarios agreement A.csv B.csv [--bootstrap B] [--seed S] [--json]  Cohen's kappa per rubric item, disagreements", module: new URL("./cli/scenarios-agreement.js", import.meta.url).href },
   ],
 };
+export { PHANTOM_METRIC_FIELDS as metricFields } from "./measures/phantom-record-fields.js";

@@ -48,6 +48,7 @@ const INPUT: Record<string, ReplicatedProtocol> = { "metrics-panel": "panel", "m
 const CHILD = `
 const [what, file, out] = process.argv.slice(1);
 const t0 = performance.now();
+await import("./src/paradigms/registry.ts"); // the record kinds (as the command line loads them)
 let rows = 0;
 if (what === "validate") {
   const { validateLogs } = await import("./src/load/load-logs.ts");

@@ -26,17 +26,8 @@ export class KeyFingerprints {
    * new KeyFingerprints().add("x"); // => true
    */
   add(key: string): boolean {
-    let h1 = 0x811c9dc5; // FNV-1a
-    let h2 = 0x9747b28c; // a multiply–xorshift hash with another constant: independent enough for 64 bits
-    for (let i = 0; i < key.length; i++) {
-      const c = key.charCodeAt(i);
-      h1 = Math.imul(h1 ^ c, 0x01000193);
-      h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-      h2 ^= h2 >>> 15;
-    }
-    h1 = fmix(h1 ^ key.length) >>> 0;
-    h2 = fmix(h2 ^ Math.imul(key.length, 0x27d4eb2d)) >>> 0;
-    if (h1 === 0 && h2 === 0) h2 = 1; // (0, 0) marks an empty slot
+    fingerprintInto(key, FP);
+    const h1 = FP[0], h2 = FP[1];
     if (4 * (this.count + 1) > 3 * (this.slots.length / 2)) this.grow();
     if (!this.insert(this.slots, h1, h2)) return false;
     this.count++;
@@ -61,6 +52,32 @@ export class KeyFingerprints {
     this.slots = new Uint32Array(old.length * 2);
     for (let i = 0; i < old.length; i += 2) if (old[i] !== 0 || old[i + 1] !== 0) this.insert(this.slots, old[i], old[i + 1]);
   }
+}
+
+const FP = new Uint32Array(2);
+
+/**
+ * Write a string's 64-bit fingerprint into `out[0]`, `out[1]` (never both 0: that marks an empty slot).
+ * @example
+ * const fp = new Uint32Array(2);
+ * fingerprintInto("a", fp);
+ * const a = [...fp];
+ * fingerprintInto("b", fp);
+ * a.join() === [...fp].join(); // => false
+ */
+export function fingerprintInto(key: string, out: Uint32Array): void {
+  let h1 = 0x811c9dc5; // FNV-1a
+  let h2 = 0x9747b28c; // a multiply–xorshift hash with another constant: independent enough for 64 bits
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+    h2 ^= h2 >>> 15;
+  }
+  h1 = fmix(h1 ^ key.length) >>> 0;
+  h2 = fmix(h2 ^ Math.imul(key.length, 0x27d4eb2d)) >>> 0;
+  out[0] = h1;
+  out[1] = h1 === 0 && h2 === 0 ? 1 : h2; // (0, 0) marks an empty slot
 }
 
 /** murmur3's 32-bit finaliser (every input bit reaches every output bit). */

@@ -16,6 +16,13 @@ import { fingerprintInto } from "./key-fingerprints.js";
 
 const FP = new Uint32Array(2);
 
+/**
+ * Key → position without the keys (see the module comment).
+ *
+ * @example
+ * const ix = new KeyIndex(() => "k");
+ * [ix.getOrAdd("k", 3), ix.getOrAdd("k", 4)]; // => [-1, 3]
+ */
 export class KeyIndex {
   private fps = new Uint32Array(2 * 1024);
   private at = new Int32Array(1024);

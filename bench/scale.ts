@@ -14,8 +14,11 @@
  * named pipe by a writer process that regenerates the log each time the pipe
  * is opened (export reads its input twice; the writer pauses 3 s between
  * copies so the reader sees the end of one), so 10^7 records (7.8 GB) never
- * touch the disk. Metrics at 10^7 is skipped (it keeps one compact record
- * per record: ~2 GB; see docs/SCALE.md).
+ * touch the disk. Metrics at 10^7 is skipped: the measures need every
+ * record at once (de-duplication keeps the last record of a key, the
+ * bootstraps resample whole scenarios or items), so `metrics` keeps one
+ * compact projection per record — ~0.4–0.6 KB, several GB at 10^7 — and does
+ * not stream (docs/SCALE.md).
  *
  * `metrics-panel`, `metrics-hp` and `metrics-judge` run `metrics panel` (`--bootstrap 200`), `metrics
  * hidden_profile` and `metrics judge` on a replicated simulated log of that

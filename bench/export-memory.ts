@@ -32,6 +32,7 @@ async function writeLog(file: string, n: number): Promise<void> {
 const CHILD = `
 const [what, file, out] = process.argv.slice(1);
 const t0 = performance.now();
+await import("./src/paradigms/registry.ts"); // the record kinds (as the command line loads them)
 let rows = 0;
 if (what === "read") {
   const { readJsonl } = await import("./src/load/read-jsonl.ts");

@@ -14,8 +14,17 @@
  * named pipe by a writer process that regenerates the log each time the pipe
  * is opened (export reads its input twice; the writer pauses 3 s between
  * copies so the reader sees the end of one), so 10^7 records (7.8 GB) never
- * touch the disk. Metrics at 10^7 is skipped (it keeps one compact record
- * per record: ~2 GB; see docs/SCALE.md).
+ * touch the disk. Metrics at 10^7 is skipped: the measures need every
+ * record at once (de-duplication keeps the last record of a key, the
+ * bootstraps resample whole scenarios or items), so `metrics` keeps one
+ * compact projection per record — ~0.4–0.6 KB, several GB at 10^7 — and does
+ * not stream (docs/SCALE.md).
+ *
+ * `metrics-panel`, `metrics-hp` and `metrics-judge` run `metrics panel` (`--bootstrap 200`), `metrics
+ * hidden_profile` and `metrics judge` on a replicated simulated log of that
+ * protocol (bench/replicated-log.ts, ~650–800 bytes a record) written next to the phantom one.
+ * `GT_SCALE_ROOT=/path/to/checkout` runs the commands from another checkout's
+ * src/ (e.g. one before a change) on the same logs.
  *
  * Run: `npx tsx bench/scale.ts [sizes] [commands]`
  * e.g. `npx tsx bench/scale.ts 100000,1000000 validate,metrics,export-parquet,export-csv`
@@ -28,25 +37,32 @@ import { join } from "node:path";
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { writePhantomLog } from "./phantom-log.js";
+import { writeReplicatedLog, type ReplicatedProtocol } from "./replicated-log.js";
 
 const SIZES = (process.argv[2] ?? "100000,1000000").split(",").map(Number);
 const COMMANDS = (process.argv[3] ?? "validate,metrics,export-parquet,export-csv").split(",");
 const FILE_MAX = Number(process.env.GT_SCALE_FILE_MAX ?? 1_000_000);
 const dir = mkdtempSync(join(tmpdir(), "gt-bench-scale-"));
+// the checkout whose src/ the commands run from (e.g. an older one, to measure "before"); the logs are the same
+const ROOT = process.env.GT_SCALE_ROOT ?? process.cwd();
+/** The log each command reads: the phantom log, or a replicated panel / hidden-profile / judge log (bench/replicated-log.ts). */
+const INPUT: Record<string, ReplicatedProtocol> = { "metrics-panel": "panel", "metrics-hp": "hidden_profile", "metrics-judge": "judge" };
 
 const CHILD = `
 const [what, file, out] = process.argv.slice(1);
 const t0 = performance.now();
+await import("./src/paradigms/registry.ts"); // the record kinds (as the command line loads them)
 let rows = 0;
 if (what === "validate") {
   const { validateLogs } = await import("./src/load/load-logs.ts");
   rows = (await validateLogs([file])).records;
-} else if (what === "metrics") {
+} else if (what.startsWith("metrics")) {
   const { cli } = await import("./src/cli/main.ts");
   let bytes = 0;
   const write = process.stdout.write;
   process.stdout.write = ((c) => { bytes += String(c).length; return true; });
-  const code = await cli(["metrics", "phantom", file, "--bootstrap", "200", "--json"]);
+  const protocol = { metrics: "phantom", "metrics-panel": "panel", "metrics-hp": "hidden_profile", "metrics-judge": "judge" }[what];
+  const code = await cli(["metrics", protocol, file, ...(what === "metrics-hp" || what === "metrics-judge" ? [] : ["--bootstrap", "200"]), "--json"]);
   process.stdout.write = write;
   if (code !== 0) throw new Error("metrics exit " + code);
   rows = bytes;
@@ -58,7 +74,7 @@ console.log(JSON.stringify({ rows, ms: performance.now() - t0, maxRssMB: process
 `;
 
 function child(what: string, file: string, out: string): { rows: number; ms: number; maxRssMB: number } {
-  const text = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", CHILD, what, file, out], { encoding: "utf8", maxBuffer: 1 << 20 });
+  const text = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", CHILD, what, file, out], { encoding: "utf8", maxBuffer: 1 << 20, cwd: ROOT });
   return JSON.parse(text.trim().split("\n").pop() as string);
 }
 
@@ -81,7 +97,10 @@ const rows: string[][] = [];
 for (const n of SIZES) {
   let input: string;
   let writer: ReturnType<typeof spawn> | null = null;
-  if (n <= FILE_MAX) {
+  if (!COMMANDS.some((c) => INPUT[c] === undefined)) {
+    input = "";
+    console.log(`records: ${n}`);
+  } else if (n <= FILE_MAX) {
     input = join(dir, `phantom-${n}.jsonl`);
     const out = createWriteStream(input);
     await writePhantomLog(out, n);
@@ -94,13 +113,27 @@ for (const n of SIZES) {
     writer = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", WRITER, input, String(n)], { stdio: "inherit" });
     console.log(`records: ${n} (streamed through a named pipe, not on disk)`);
   }
+  const made: string[] = [];
   for (const what of COMMANDS) {
-    if (what === "metrics" && n > FILE_MAX) { console.log("  metrics phantom: skipped above 10^6 (see the module comment)"); continue; }
+    if (what.startsWith("metrics") && n > FILE_MAX) { console.log(`  ${what}: skipped above 10^6 (see the module comment)`); continue; }
+    let log = input;
+    const protocol = INPUT[what];
+    if (protocol) {
+      log = join(dir, `${protocol}-${n}.jsonl`);
+      if (!existsSync(log)) {
+        const s = createWriteStream(log);
+        await writeReplicatedLog(s, protocol, n);
+        s.end();
+        await once(s, "finish");
+        made.push(log);
+        console.log(`  (${protocol} log: ${(statSync(log).size / 1e6).toFixed(0)} MB on disk)`);
+      }
+    }
     const out = join(dir, `out.${what.replace("export-", "")}`);
     // validate-parquet reads the Parquet file export-parquet wrote just before (listed after it)
     const pq = join(dir, "out.parquet");
     if (what === "validate-parquet" && !existsSync(pq)) { console.log("  validate-parquet: list export-parquet before it"); continue; }
-    const r = what === "validate-parquet" ? child("validate", pq, "") : child(what, input, out);
+    const r = what === "validate-parquet" ? child("validate", pq, "") : child(what, log, out);
     const outMB = what.startsWith("export-") ? ` (${(statSync(out).size / 1e6).toFixed(0)} MB out)` : "";
     const usPerRecord = (r.ms * 1000) / n;
     console.log(`  ${what.padEnd(16)} peak ${r.maxRssMB.toFixed(0).padStart(5)} MB  ${(r.ms / 1000).toFixed(1).padStart(7)} s  ${usPerRecord.toFixed(1).padStart(6)} µs/record${outMB}`);
@@ -109,7 +142,8 @@ for (const n of SIZES) {
     if (what === "validate-parquet") rmSync(pq, { force: true });
   }
   if (writer) writer.kill();
-  rmSync(input, { force: true });
+  if (input !== "") rmSync(input, { force: true });
+  for (const f of made) rmSync(f, { force: true });
 }
 rmSync(dir, { recursive: true, force: true });
 

@@ -27,6 +27,7 @@ import { Writable } from "node:stream";
 import { DataError } from "../errors.js";
 import { expandLogPaths } from "../load/log-files.js";
 import { readLogFile } from "../load/read-log-file.js";
+import { KeyFingerprints } from "../load/key-fingerprints.js";
 import { PARQUET_SHAPE_KEY } from "../load/parquet-log-shape.js";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { getRecordKind, recordKindNames } from "../schema/registry.js";
@@ -65,23 +66,28 @@ interface Plan {
   rows: number;
 }
 
-async function planExport(paths: readonly string[]): Promise<Plan> {
+async function planExport(paths: readonly string[], withShape: boolean): Promise<Plan> {
   const plan = new ColumnPlan();
   const shape = new RecordShapePlan();
   const files = new Map<string, string[]>();
   let rows = 0;
-  // the duplicate check of loadLogs, keeping only the keys (where the first one was is found again on a hit)
-  const seen = new Set<string>();
+  // the duplicate check of loadLogs, keeping only a 64-bit fingerprint of each key (8–16 bytes, not a ~120-byte
+  // string: ten million records in ~130 MB); a hit is confirmed by reading the inputs again, which also finds
+  // where the first one was (a fingerprint shared by two different keys — ~3·10⁻⁶ at 10⁷ — is no duplicate)
+  const seen = new KeyFingerprints();
   const inputs = expandLogPaths(paths);
-  for (const file of inputs) {
+  for (let fi = 0; fi < inputs.length; fi++) {
+    const file = inputs[fi];
     let n = 0;
     for await (const { line, value } of readLogFile(file)) {
       const record = validateRecord(value, file, line);
       const key = `${record.protocol}\u0000${recordKey(record)}`;
-      if (seen.has(key)) throw await duplicateError(inputs, key, record, file, line);
-      seen.add(key);
+      if (!seen.add(key)) {
+        const e = await duplicateError(inputs, key, record, fi, line);
+        if (e) throw e;
+      }
       plan.add(flattenDetailed(record), file, line, record.protocol);
-      shape.add(record, record.protocol);
+      if (withShape) shape.add(record, record.protocol); // (only Parquet stores it: ~100 MB of row ranges at 10^7 phantom records)
       const list = files.get(record.protocol) ?? [];
       if (list.length === 0) files.set(record.protocol, list);
       if (list[list.length - 1] !== file) list.push(file);
@@ -93,17 +99,22 @@ async function planExport(paths: readonly string[]): Promise<Plan> {
   return { plan, shape, files, rows };
 }
 
-/** The error `loadLogs` gives for a repeated id, naming where the first one is. */
-async function duplicateError(inputs: readonly string[], key: string, record: TrialRecord, file: string, line: number): Promise<DataError> {
+/**
+ * The error `loadLogs` gives for a repeated id, naming where the first one is; null when the first record
+ * with this key is the one at input `fi`, `line` itself (its fingerprint was another key's: no duplicate).
+ */
+async function duplicateError(inputs: readonly string[], key: string, record: TrialRecord, fi: number, line: number): Promise<DataError | null> {
   const field = getRecordKind(record.protocol)?.idField ?? "trial_id";
-  let first = "?";
-  search: for (const f of inputs) {
+  for (let i = 0; i <= fi; i++) {
+    const f = inputs[i];
     for await (const { line: l, value } of readLogFile(f)) {
+      if (i === fi && l >= line) return null;
       const r = validateRecord(value, f, l);
-      if (`${r.protocol}\u0000${recordKey(r)}` === key) { first = `${f}:${l}`; break search; }
+      if (`${r.protocol}\u0000${recordKey(r)}` !== key) continue;
+      return new DataError(inputs[fi], line, field, `duplicate ${field} ${JSON.stringify(recordKey(record))} (first at ${f}:${l})`);
     }
   }
-  return new DataError(file, line, field, `duplicate ${field} ${JSON.stringify(recordKey(record))} (first at ${first})`);
+  return null;
 }
 
 /** The protocols in `loadLogs` order: the registered kinds, then any other. */
@@ -180,7 +191,7 @@ async function writeParquet(p: Plan, columns: string[], tmp: string, size: numbe
  */
 export async function exportLogs(paths: readonly string[], out: string, format: ExportFormat, options: ExportLogsOptions = {}): Promise<ExportSummary> {
   const size = options.rowGroupRows ?? 10_000;
-  const p = await planExport(paths);
+  const p = await planExport(paths, format === "parquet");
   const columns = p.plan.columns(protocolOrder([...p.files.keys()]));
   const tmp = `${out}.partial-${process.pid}`;
   try {

@@ -41,6 +41,8 @@ export interface Paradigm {
   readonly noMeasuresNote?: string;
   /** Pairing of two sides for `compare` and `plan` (absent: the paradigm cannot be compared yet). */
   readonly compare?: CompareSupport;
+  /** The record fields its `metrics` reads: a log is then loaded with only these (`loadLogsProjected`; absent: whole records). */
+  readonly metricFields?: readonly string[];
   /**
    * Make its reparse use the master dictionary at this path (null: its shipped default), as
    * `groupthink reparse RUN_DIR --dictionary DICT.json` asks; returns the restore.

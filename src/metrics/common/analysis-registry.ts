@@ -54,6 +54,8 @@ export interface Analysis {
   facets?: { readonly label: string; readonly by: string };
   /** Pairing for `compare` and `plan`. */
   compare?: CompareSupport;
+  /** The record fields its `metrics` reads, so a log of millions of records is loaded with only these (absent: whole records). */
+  metricFields?: readonly string[];
 }
 
 const ANALYSES = new Map<string, Analysis>();

@@ -29,3 +29,4 @@ export const paradigm: Paradigm = {
     planMeasure: ["y_post", "improvement"],
   },
 };
+export { HP_METRIC_FIELDS as metricFields } from "./measures/hp-metric-fields.js";

@@ -33,3 +33,4 @@ export const paradigm: Paradigm = {
     return () => void judgeUseReparseDictionary(prev);
   },
 };
+export { JUDGE_METRIC_FIELDS as metricFields } from "./measures/judge-metric-fields.js";

@@ -32,3 +32,4 @@ export const paradigm: Paradigm = {
     planMeasure: ["wrong_peers.effect_benign", "wrong_peers.effect_benign"],
   },
 };
+export { PANEL_METRIC_FIELDS as metricFields } from "./measures/panel-metric-fields.js";

@@ -35,3 +35,4 @@ export const paradigm: Paradigm = {
     planMeasure: ["ppg", "ppg"],
   },
 };
+export { PHANTOM_METRIC_FIELDS as metricFields } from "./measures/phantom-record-fields.js";

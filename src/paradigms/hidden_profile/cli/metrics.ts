@@ -15,7 +15,8 @@
 import { csvText, jsonLine } from "../../../cli/provenance-output.js";
 import { measureTableCsv } from "../../../export/measure-table-csv.js";
 import { UsageError, escapeTerminal } from "../../../errors.js";
-import { loadLogs } from "../../../load/load-logs.js";
+import { loadLogsProjected } from "../../../load/load-projected.js";
+import { HP_METRIC_FIELDS } from "../measures/hp-metric-fields.js";
 import { requireRecords } from "../../../load/require-records.js";
 import { HP_PARSE_FAILURE_ALERT, hiddenProfileMetrics, hiddenProfileParseFailures, type HpSummary } from "../measures/index.js";
 import { hiddenProfileFactAccuracy } from "../measures/hp-fact-accuracy.js";
@@ -31,7 +32,8 @@ export async function main(argv: string[]): Promise<number> {
   const { positionals, options } = parseArgs(argv, { json: "boolean", csv: "boolean", seed: "number" });
   if (positionals.length === 0) throw new UsageError("expected at least one LOG file");
   const seed = intOption(options, "seed", 0);
-  const logs = await loadLogs(positionals);
+  // only the fields the measures read (issue 22: a million records in well under 1 GB)
+  const logs = await loadLogsProjected(positionals, "hidden_profile", HP_METRIC_FIELDS);
   const doc = hiddenProfileMetrics(requireRecords(logs, "hidden_profile", positionals));
   if (options.csv) {
     process.stdout.write(csvText(measureTableCsv(doc), logs, { bootstrap: null, seed }));

@@ -24,3 +24,4 @@ export { hiddenProfileDisclosureSummary } from "./hp-disclosure-summary.js";
 export { readHiddenProfileFunnel } from "./hp-funnel-file.js";
 export { hiddenProfileParseFailures, HP_PARSE_FAILURE_ALERT, type HpParseFailureRow } from "./hp-parse-failures.js";
 export { hiddenProfileFactAccuracy, type HpFactAccuracyRow } from "./hp-fact-accuracy.js";
+export { HP_METRIC_FIELDS } from "./hp-metric-fields.js";

@@ -64,3 +64,4 @@ export {
   judgeMlpComparison,
   type JudgeMlpInput,
 } from "./mlp-meta-evaluator.js";
+export { JUDGE_METRIC_FIELDS } from "./judge-metric-fields.js";

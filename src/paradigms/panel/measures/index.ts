@@ -77,3 +77,4 @@ export { panelRunFiles } from "./panel-log-files.js";
 export { panelLogSummary } from "./panel-log-summary.js";
 export { panelSeverityZeroFlips, type PanelSeverityZeroFlips } from "./severity-zero-flips.js";
 export { panelWordingRise, type PanelWordingRiseRow } from "./wording-rise.js";
+export { PANEL_METRIC_FIELDS } from "./panel-metric-fields.js";

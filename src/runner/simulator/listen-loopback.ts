@@ -1,3 +1,12 @@
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
+
+/** What {@link listenLoopback} returns: the bound port and a close that also ends open sockets. */
+export interface LoopbackListener {
+  port: number;
+  close: () => Promise<void>;
+}
+
 /**
  * Start an HTTP server on 127.0.0.1 and track its sockets, so that `close`
  * ends open keep-alive connections at once instead of waiting for them to
@@ -13,14 +22,6 @@
  * await (await fetch(`http://127.0.0.1:${port}/`)).text(); // => "ok"
  * await close();
  */
-import type { Server } from "node:http";
-import type { Socket } from "node:net";
-
-export interface LoopbackListener {
-  port: number;
-  close: () => Promise<void>;
-}
-
 export async function listenLoopback(server: Server, port = 0): Promise<LoopbackListener> {
   const sockets = new Set<Socket>();
   server.on("connection", (s: Socket) => {

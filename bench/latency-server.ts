@@ -3,6 +3,7 @@
 // exactly --latency-ms, sampling the calls in flight every --sample-ms. The parent drives it over IPC:
 // {cmd: "begin"} starts a window (answered with no samples), {cmd: "end"} sends back the window's samples [t ms, in flight, received].
 // Run by bench/throughput.ts; not meant to be run by hand.
+import "../src/paradigms/registry.js"; // the simulator reads the registered protocols' prompts
 import { startSimServer } from "../src/runner/simulator/server.js";
 
 const arg = (name: string, dflt: string): string => {

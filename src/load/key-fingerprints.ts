@@ -27,30 +27,46 @@ export class KeyFingerprints {
    */
   add(key: string): boolean {
     fingerprintInto(key, FP);
-    const h1 = FP[0], h2 = FP[1];
     if (4 * (this.count + 1) > 3 * (this.slots.length / 2)) this.grow();
-    if (!this.insert(this.slots, h1, h2)) return false;
+    const i = fingerprintSlot(this.slots, FP[0], FP[1]);
+    if (this.slots[2 * i] !== 0 || this.slots[2 * i + 1] !== 0) return false;
+    this.slots[2 * i] = FP[0];
+    this.slots[2 * i + 1] = FP[1];
     this.count++;
     return true;
-  }
-
-  private insert(slots: Uint32Array, h1: number, h2: number): boolean {
-    const mask = slots.length / 2 - 1;
-    for (let i = (h1 ^ Math.imul(h2, 0x9e3779b1)) & mask; ; i = (i + 1) & mask) {
-      const a = slots[2 * i], b = slots[2 * i + 1];
-      if (a === 0 && b === 0) {
-        slots[2 * i] = h1;
-        slots[2 * i + 1] = h2;
-        return true;
-      }
-      if (a === h1 && b === h2) return false;
-    }
   }
 
   private grow(): void {
     const old = this.slots;
     this.slots = new Uint32Array(old.length * 2);
-    for (let i = 0; i < old.length; i += 2) if (old[i] !== 0 || old[i + 1] !== 0) this.insert(this.slots, old[i], old[i + 1]);
+    for (let j = 0; j < old.length; j += 2) {
+      if (old[j] === 0 && old[j + 1] === 0) continue;
+      const i = fingerprintSlot(this.slots, old[j], old[j + 1]);
+      this.slots[2 * i] = old[j];
+      this.slots[2 * i + 1] = old[j + 1];
+    }
+  }
+}
+
+/**
+ * The slot of fingerprint (h1, h2) in an open-addressed table of 64-bit
+ * fingerprints (`fps[2i]`, `fps[2i + 1]`; (0, 0) = empty; power-of-two
+ * slots, never full): the slot holding it, or the first empty slot on its
+ * probe path. `same(i)` confirms a fingerprint match at slot i (default: any
+ * match counts; `() => false` finds an empty slot). {@link KeyFingerprints}
+ * and `KeyIndex` share it.
+ *
+ * @example
+ * const fps = new Uint32Array(8);
+ * const i = fingerprintSlot(fps, 5, 7);
+ * fps[2 * i] = 5; fps[2 * i + 1] = 7;
+ * fingerprintSlot(fps, 5, 7) === i; // => true
+ */
+export function fingerprintSlot(fps: Uint32Array, h1: number, h2: number, same: (slot: number) => boolean = () => true): number {
+  const mask = fps.length / 2 - 1;
+  for (let i = (h1 ^ Math.imul(h2, 0x9e3779b1)) & mask; ; i = (i + 1) & mask) {
+    const a = fps[2 * i], b = fps[2 * i + 1];
+    if ((a === 0 && b === 0) || (a === h1 && b === h2 && same(i))) return i;
   }
 }
 

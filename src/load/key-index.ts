@@ -12,7 +12,7 @@
  * const ix = new KeyIndex((i) => keys[i]);
  * [ix.getOrAdd("a", 0), ix.getOrAdd("b", 1), ix.getOrAdd("a", 2)]; // => [-1, -1, 0]
  */
-import { fingerprintInto } from "./key-fingerprints.js";
+import { fingerprintInto, fingerprintSlot } from "./key-fingerprints.js";
 
 const FP = new Uint32Array(2);
 
@@ -38,32 +38,24 @@ export class KeyIndex {
    */
   getOrAdd(key: string, position: number): number {
     fingerprintInto(key, FP);
-    const h1 = FP[0], h2 = FP[1];
     if (4 * (this.count + 1) > 3 * this.at.length) this.grow();
-    const mask = this.at.length - 1;
-    for (let i = (h1 ^ Math.imul(h2, 0x9e3779b1)) & mask; ; i = (i + 1) & mask) {
-      const a = this.fps[2 * i], b = this.fps[2 * i + 1];
-      if (a === 0 && b === 0) {
-        this.fps[2 * i] = h1;
-        this.fps[2 * i + 1] = h2;
-        this.at[i] = position;
-        this.count++;
-        return -1;
-      }
-      if (a === h1 && b === h2 && this.keyAt(this.at[i]) === key) return this.at[i];
-    }
+    const i = fingerprintSlot(this.fps, FP[0], FP[1], (j) => this.keyAt(this.at[j]) === key);
+    if (this.fps[2 * i] !== 0 || this.fps[2 * i + 1] !== 0) return this.at[i];
+    this.fps[2 * i] = FP[0];
+    this.fps[2 * i + 1] = FP[1];
+    this.at[i] = position;
+    this.count++;
+    return -1;
   }
 
   private grow(): void {
     const fps = this.fps, at = this.at;
     this.fps = new Uint32Array(fps.length * 2);
     this.at = new Int32Array(at.length * 2);
-    const mask = this.at.length - 1;
     for (let j = 0; j < at.length; j++) {
       const h1 = fps[2 * j], h2 = fps[2 * j + 1];
       if (h1 === 0 && h2 === 0) continue;
-      let i = (h1 ^ Math.imul(h2, 0x9e3779b1)) & mask;
-      while (this.fps[2 * i] !== 0 || this.fps[2 * i + 1] !== 0) i = (i + 1) & mask;
+      const i = fingerprintSlot(this.fps, h1, h2, () => false);
       this.fps[2 * i] = h1;
       this.fps[2 * i + 1] = h2;
       this.at[i] = at[j];

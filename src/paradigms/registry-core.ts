@@ -19,20 +19,18 @@ const PARADIGMS = new Map<string, Paradigm>();
 /**
  * Register a paradigm (what one line in `all.ts` does); returns the undo.
  *
- * @param metricFields the record fields its `metrics` reads (default `p.metricFields`; a paradigm module
- *   may also export them as `metricFields`), kept in the analysis registry
  * @throws RangeError when the name is not a snake_case word
  * @example
  * const undo = registerParadigm({ name: "mini" });
  * getParadigm("mini")?.name; // => "mini"
  * undo();
  */
-export function registerParadigm(p: Paradigm, metricFields: readonly string[] | undefined = p?.metricFields): () => void {
+export function registerParadigm(p: Paradigm): () => void {
   if (typeof p?.name !== "string" || !/^[a-z][a-z0-9_]*$/.test(p.name)) throw new RangeError(`registerParadigm(p.name): expected a snake_case word, received ${JSON.stringify(p?.name)}`);
   const prev = PARADIGMS.get(p.name);
   PARADIGMS.set(p.name, p);
   const undoRun = p.protocol || p.responder || p.recordKind ? registerProtocol(p.name, { protocol: p.protocol, responder: p.responder, recordKind: p.recordKind }) : () => {};
-  const undoAnalysis = registerAnalysis(p.name, { measures: p.measures, measuresCaption: p.measuresCaption, noMeasuresNote: p.noMeasuresNote, facets: p.facets, compare: p.compare, metricFields });
+  const undoAnalysis = registerAnalysis(p.name, { measures: p.measures, measuresCaption: p.measuresCaption, noMeasuresNote: p.noMeasuresNote, facets: p.facets, compare: p.compare, metricFields: p.metricFields });
   return () => {
     undoAnalysis();
     undoRun();
@@ -72,7 +70,7 @@ export function registerParadigms(modules: Readonly<Record<string, ParadigmModul
   const entries = Object.entries(modules).sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
   const undos = entries.flatMap(([k, m]) => {
     const p = paradigmOf(k, m);
-    return p ? [registerParadigm(p, p.metricFields ?? m.metricFields)] : [];
+    return p ? [registerParadigm(p)] : [];
   });
   return () => undos.reverse().forEach((u) => u());
 }

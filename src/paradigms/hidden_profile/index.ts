@@ -11,6 +11,7 @@
 import type { Paradigm } from "../paradigm.js";
 import type { HiddenProfileRecord } from "./kind.js";
 import { paradigm as manifest } from "./manifest.js";
+import { HP_METRIC_FIELDS } from "./measures/hp-metric-fields.js";
 import { protocol, responder } from "./protocol/index.js";
 import { hiddenProfileMetrics } from "./measures/hidden-profile-metrics.js";
 import { hiddenProfilePairedData } from "./paired-data.js";
@@ -21,6 +22,7 @@ export * from "./protocol/index.js";
 /** The paradigm, as `src/paradigms/all.ts` registers it. */
 export const paradigm: Paradigm = {
   ...manifest,
+  metricFields: HP_METRIC_FIELDS,
   protocol,
   responder,
   measures: (records) => hiddenProfileMetrics(records as HiddenProfileRecord[]),
@@ -29,4 +31,3 @@ export const paradigm: Paradigm = {
     planMeasure: ["y_post", "improvement"],
   },
 };
-export { HP_METRIC_FIELDS as metricFields } from "./measures/hp-metric-fields.js";

@@ -11,6 +11,7 @@
 import type { Paradigm } from "../paradigm.js";
 import type { JudgeRecord } from "./kind.js";
 import { paradigm as manifest } from "./manifest.js";
+import { JUDGE_METRIC_FIELDS } from "./measures/judge-metric-fields.js";
 import { protocol, responder } from "./protocol/index.js";
 import { judgePairedData } from "./paired-data.js";
 import { judgeLoadDictionary } from "./protocol/dictionary.js";
@@ -22,6 +23,7 @@ export * from "./protocol/index.js";
 /** The paradigm, as `src/paradigms/all.ts` registers it. */
 export const paradigm: Paradigm = {
   ...manifest,
+  metricFields: JUDGE_METRIC_FIELDS,
   protocol,
   responder,
   compare: {
@@ -33,4 +35,3 @@ export const paradigm: Paradigm = {
     return () => void judgeUseReparseDictionary(prev);
   },
 };
-export { JUDGE_METRIC_FIELDS as metricFields } from "./measures/judge-metric-fields.js";

@@ -11,6 +11,7 @@
 import type { Paradigm } from "../paradigm.js";
 import type { PanelRecord } from "./kind.js";
 import { paradigm as manifest } from "./manifest.js";
+import { PANEL_METRIC_FIELDS } from "./measures/panel-metric-fields.js";
 import { protocol, responder } from "./protocol/index.js";
 import { panelReport } from "./measures/panel-report.js";
 import { panelPairedData } from "./paired-data.js";
@@ -21,6 +22,7 @@ export * from "./protocol/index.js";
 /** The paradigm, as `src/paradigms/all.ts` registers it. */
 export const paradigm: Paradigm = {
   ...manifest,
+  metricFields: PANEL_METRIC_FIELDS,
   protocol,
   responder,
   measures: (records, o) => panelReport(records as PanelRecord[], { bootstrap: o.bootstrap, seed: o.seed }),
@@ -32,4 +34,3 @@ export const paradigm: Paradigm = {
     planMeasure: ["wrong_peers.effect_benign", "wrong_peers.effect_benign"],
   },
 };
-export { PANEL_METRIC_FIELDS as metricFields } from "./measures/panel-metric-fields.js";

@@ -11,6 +11,7 @@
 import type { Paradigm } from "../paradigm.js";
 import type { PhantomRecord } from "./kind.js";
 import { paradigm as manifest } from "./manifest.js";
+import { PHANTOM_METRIC_FIELDS } from "./measures/phantom-record-fields.js";
 import { protocol, responder } from "./protocol/index.js";
 import { phantomMetrics } from "./measures/phantom-metrics.js";
 import { phantomReportJson } from "./measures/phantom-report-json.js";
@@ -24,6 +25,7 @@ export * from "./protocol/index.js";
 /** The paradigm, as `src/paradigms/all.ts` registers it. */
 export const paradigm: Paradigm = {
   ...manifest,
+  metricFields: PHANTOM_METRIC_FIELDS,
   protocol,
   responder,
   measures: (records, o) => phantomReportJson(phantomMetrics(records as PhantomRecord[], { bootstrap: o.bootstrap, seed: o.seed })),
@@ -35,4 +37,3 @@ export const paradigm: Paradigm = {
     planMeasure: ["ppg", "ppg"],
   },
 };
-export { PHANTOM_METRIC_FIELDS as metricFields } from "./measures/phantom-record-fields.js";

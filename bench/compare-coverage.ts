@@ -29,11 +29,16 @@ import { join } from "node:path";
 import { loadLogs } from "../src/load/load-logs.js";
 import { compareSides } from "../src/metrics/compare/compare-sides.js";
 import { phantomPairedData } from "../src/paradigms/phantom/paired-data.js";
+import type { PhantomMetricName } from "../src/paradigms/phantom/measures/phantom-metric-names.js";
 import { panelPairedData } from "../src/paradigms/panel/paired-data.js";
 import { hiddenProfilePairedData } from "../src/paradigms/hidden_profile/paired-data.js";
 import { judgePairedData, judgeUnitKey } from "../src/paradigms/judge/paired-data.js";
 import { judgeCapture } from "../src/paradigms/judge/measures/dissonance.js";
-import type { PairedData } from "../src/metrics/compare/paired-data.js";
+import type { PairedData, PairedMeasure } from "../src/metrics/compare/paired-data.js";
+import { adjustedRatioDifference } from "../src/stats/adjusted-ratio-difference.js";
+import { hallTInterval } from "../src/stats/hall-t-interval.js";
+import { pairedRatioContributions } from "../src/stats/paired-ratio-contributions.js";
+import { pairedRatioTInterval } from "../src/stats/paired-ratio-t-interval.js";
 import { runProtocol } from "../src/runner/run-protocol.js";
 import { projectPath } from "../src/paths.js";
 import { loadPanelItems } from "../src/paradigms/panel/protocol/bank.js";
@@ -53,7 +58,14 @@ const R = Number(arg("reps", process.env.REPS ?? "200")), B = 1000;
 const sizes = arg("sizes", "10,20,50").split(",").map(Number);
 const only = new Set(arg("only", "phantom,panel,hp,judge").split(","));
 const poolDir = arg("pool", "/tmp/gt-compare-pool");
-const SIDES = ["typical", "susceptible"] as const;
+// Candidate intervals measured on the same draws as the shipped one (rows "measure [variant]"):
+// boot = the paired bootstrap percentile; t = pairedRatioTInterval; hall = the paired t with Hall's skewness correction (hallTInterval on the units' linearised contributions);
+// adj:W = adjustedRatioDifference with pseudo weight W (range [−1, 1] for an effect, [0, 1] else).
+const variants = arg("variants", "").split(",").filter((v) => v !== "");
+// --sides REF,OTHER: the two simulator profiles (default typical as the reference, susceptible as the other side);
+// --measures a,b: the phantom / panel measures covered (default ppg,crfr,p_crfr / wrong_peers.effect_benign,effect_harmful,fa_rate).
+const SIDES = arg("sides", "typical,susceptible").split(",") as unknown as readonly [string, string];
+const measuresArg = arg("measures", "");
 const t0 = performance.now();
 const say = (s: string) => console.error(`[${((performance.now() - t0) / 1000).toFixed(0)} s] ${s}`);
 
@@ -93,15 +105,17 @@ function cover(paradigm: string, full: PairedData, names: readonly string[], see
   const rng = createRng(seed);
   for (const n of sizes) {
     const rs = names.map((measure, i): Row => ({ paradigm, measure: from ? `${measure} (n = reference-side test positives)` : measure, n, truth: truth[i], hit: 0, below: 0, above: 0, none: 0, flagged: 0 }));
+    const vrs = variantRows(rs);
     for (let rep = 0; rep < R; rep++) {
       const sel = from ? drawStratified(from.pos, from.neg, n, rng) : sampleIndices(full.units.length, n, rng);
       const data = restrict(full, sel);
       const sub = { ...data, measures: ks.map((k) => data.measures[k]) };
       const c = compareSides(sub, { B, seed: rep, permutations: 1 });
       c.rows.forEach((row, i) => tallyRow(rs[i], row.ci, row.ci_note));
+      if (variants.length) tallyVariants(vrs, sub, ks.map((k) => full.measures[k]), Int32Array.from(sel), rep);
     }
-    rows.push(...rs);
-    for (const r of rs) say(`${paradigm} n=${n}: ${rowLine(r)}`); // so a run cut short still shows its rows
+    rows.push(...rs, ...vrs.flat());
+    for (const r of [...rs, ...vrs.flat()]) say(`${paradigm} n=${n}: ${rowLine(r)}`); // so a run cut short still shows its rows
   }
 }
 
@@ -117,42 +131,78 @@ function tallyRow(r: Row, ci: [number, number] | null, note: string | null): voi
   if (note) r.flagged++;
 }
 
+/** A candidate interval (see `--variants`) of measure `m` over the pool's units `rows`; "boot" is handled by the caller. */
+function variantCi(v: string, m: PairedMeasure, rows: Int32Array): [number, number] | null {
+  const terms = m.terms;
+  if (!terms) throw new Error(`${m.name}: no ratio terms for variant ${v}`);
+  if (v === "t") return pairedRatioTInterval(terms, rows)?.ci ?? null;
+  if (v === "hall") {
+    const c = pairedRatioContributions("hall", terms, rows);
+    return c && hallTInterval(c.estimate, Float64Array.from(c.z, (z) => rows.length * z), 0.95);
+  }
+  const adj = /^adj:([0-9.]+)$/.exec(v);
+  if (adj) {
+    if (terms.length !== 1) throw new Error(`${m.name}: variant ${v} needs a one-term measure`);
+    const range: [number, number] = m.name.includes("effect") ? [-1, 1] : [0, 1];
+    const t = terms[0];
+    return adjustedRatioDifference({ num: t.num[0], den: t.den[0] }, { num: t.num[1], den: t.den[1] }, range, rows, 0.95, Number(adj[1]))?.ci ?? null;
+  }
+  throw new Error(`unknown variant ${v}`);
+}
+
+/**
+ * Tally every variant: `sub` = the drawn units' paired data with the measures in row order (for "boot"),
+ * `ms` = the same measures over the units `rows` (indices into their terms) for the others.
+ */
+function tallyVariants(vrows: Row[][], sub: PairedData, ms: readonly PairedMeasure[], rows: Int32Array, rep: number): void {
+  variants.forEach((v, j) => {
+    if (v === "boot") {
+      const bare = { ...sub, measures: sub.measures.map((m) => ({ ...m, interval: undefined })) };
+      compareSides(bare, { B, seed: rep, permutations: 1 }).rows.forEach((row, i) => tallyRow(vrows[j][i], row.ci, row.ci_note));
+    } else ms.forEach((m, i) => tallyRow(vrows[j][i], variantCi(v, m, rows), null));
+  });
+}
+
+const variantRows = (base: Row[]): Row[][] => variants.map((v) => base.map((r) => ({ ...r, measure: `${r.measure} [${v}]` })));
+
 if (only.has("phantom")) {
   for (const p of SIDES) {
     if (!existsSync(join(poolDir, p, "records.jsonl"))) await runProtocol({ protocol: "phantom", model: `sim:${p}`, out: join(poolDir, p), progress: "off" });
   }
   const logs = await loadLogs(SIDES.map((p) => join(poolDir, p)));
-  const MEASURES = ["ppg", "crfr", "p_crfr"] as const;
+  const MEASURES = (measuresArg ? measuresArg.split(",") : ["ppg", "crfr", "p_crfr"]) as PhantomMetricName[];
   const side = (m: string) => logs.phantom.filter((r) => r.model === m);
-  const full = phantomPairedData(side("typical"), side("susceptible"), SIDES, [...MEASURES]);
+  const full = phantomPairedData(side(SIDES[0]), side(SIDES[1]), SIDES, [...MEASURES]);
   const all = Int32Array.from(full.units, (_, i) => i);
   const truth = MEASURES.map((_, k) => difference(full, k, all)!);
   const rng = createRng(21);
   for (const n of sizes) {
     const rs = MEASURES.map((measure, i): Row => ({ paradigm: "phantom", measure, n, truth: truth[i], hit: 0, below: 0, above: 0, none: 0, flagged: 0 }));
+    const vrs = variantRows(rs);
     for (let rep = 0; rep < R; rep++) {
       const pick = new Set(shuffle(full.units, rng).slice(0, n));
       const recs = logs.phantom.filter((r) => pick.has(r.scenario_id));
-      const data = phantomPairedData(recs.filter((r) => r.model === "typical"), recs.filter((r) => r.model === "susceptible"), SIDES, [...MEASURES]);
+      const data = phantomPairedData(recs.filter((r) => r.model === SIDES[0]), recs.filter((r) => r.model === SIDES[1]), SIDES, [...MEASURES]);
       compareSides(data, { B, seed: rep, permutations: 1 }).rows.forEach((row, i) => tallyRow(rs[i], row.ci, row.ci_note));
+      if (variants.length) tallyVariants(vrs, data, data.measures, Int32Array.from(data.units, (_, i) => i), rep);
     }
-    rows.push(...rs);
-    for (const r of rs) say(`phantom n=${n}: ${rowLine(r)}`);
+    rows.push(...rs, ...vrs.flat());
+    for (const r of [...rs, ...vrs.flat()]) say(`phantom n=${n}: ${rowLine(r)}`);
   }
 }
 
 if (only.has("panel")) {
   const profiles = loadPanelSimProfiles(projectPath("scenarios"));
   const items = panelBankCopies(loadPanelItems(projectPath("scenarios", "panel")), 15);
-  const recs = (await simulatePanel({ typical: profiles.typical, susceptible: profiles.susceptible }, items)).filter((r) => r.round !== 3 && r.k_asserting === undefined && (r.wording ?? "original") === "original");
+  const recs = (await simulatePanel({ [SIDES[0]]: profiles[SIDES[0]], [SIDES[1]]: profiles[SIDES[1]] }, items)).filter((r) => r.round !== 3 && r.k_asserting === undefined && (r.wording ?? "original") === "original");
   const side = (m: string): PanelRecord[] => recs.filter((r) => r.model === m);
-  const full = panelPairedData(side("typical"), side("susceptible"), SIDES);
+  const full = panelPairedData(side(SIDES[0]), side(SIDES[1]), SIDES);
   say(`panel pool: ${full.units.length} items`);
-  cover("panel", full, ["wrong_peers.effect_benign", "wrong_peers.effect_harmful", "wrong_peers.fa_rate"], 22);
+  cover("panel", full, measuresArg ? measuresArg.split(",") : ["wrong_peers.effect_benign", "wrong_peers.effect_harmful", "wrong_peers.fa_rate"], 22);
 }
 
 if (only.has("hp")) {
-  const [a, b] = [await hpPool("typical", 10, 1, say), await hpPool("susceptible", 10, 1, say)];
+  const [a, b] = [await hpPool(SIDES[0], 10, 1, say), await hpPool(SIDES[1], 10, 1, say)];
   const full = hiddenProfilePairedData(a.flat(), b.flat(), SIDES);
   say(`hp pool: ${full.units.length} tasks`);
   cover("hidden profile", full, ["y_post", "improvement"], 23);
@@ -191,7 +241,7 @@ if (only.has("judge")) {
   cover("judge", full, ["test_auc"], 25, { pos, neg });
 }
 
-const lines = [`Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/compare-coverage.ts --reps ${R}\`; ${R} replications per row, B = ${B}; difference = susceptible − typical; "below" = the interval lies below the truth.`, "",
+const lines = [`Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/compare-coverage.ts --reps ${R}${variants.length ? ` --variants ${variants.join(",")}` : ""}${SIDES.join(",") === "typical,susceptible" ? "" : ` --sides ${SIDES.join(",")}`}\`; ${R} replications per row, B = ${B}; difference = ${SIDES[1]} − ${SIDES[0]}; "below" = the interval lies below the truth.`, "",
   "| paradigm | measure | units | truth | coverage | misses (below / above) | no interval | flagged zero-width |", "|---|---|---|---|---|---|---|---|"];
 for (const r of rows) lines.push(rowLine(r));
 console.log(lines.join("\n"));

@@ -68,3 +68,5 @@ export type { AucSide, PairedAucDifference } from "./paired-cluster-delong.js";
 export { countBelow } from "./count-below.js";
 export { pairedRatioTInterval } from "./paired-ratio-t-interval.js";
 export type { PairedRatioTerm } from "./paired-ratio-t-interval.js";
+export { pairedRatioContributions } from "./paired-ratio-contributions.js";
+export { hallTInterval } from "./hall-t-interval.js";

@@ -1,13 +1,8 @@
-import { argError } from "../errors.js";
 import { checkLevel } from "./percentile-interval.js";
 import { studentTQuantile } from "./student-t-quantile.js";
+import { pairedRatioContributions, type PairedRatioTerm } from "./paired-ratio-contributions.js";
 
-/** One term of {@link pairedRatioTInterval}: coef · Σnum/Σden per side; `num[s]`, `den[s]` per unit of side s. */
-export interface PairedRatioTerm {
-  coef: number;
-  num: readonly [ArrayLike<number>, ArrayLike<number>];
-  den: readonly [ArrayLike<number>, ArrayLike<number>];
-}
+export type { PairedRatioTerm } from "./paired-ratio-contributions.js";
 
 /**
  * A Student t interval for the paired difference D = M₁ − M₀ of a measure that is a signed sum of
@@ -31,26 +26,9 @@ export interface PairedRatioTerm {
 export function pairedRatioTInterval(terms: readonly PairedRatioTerm[], rows?: ArrayLike<number>, level = 0.95): { estimate: number; se: number; ci: [number, number] } | null {
   const fn = "pairedRatioTInterval";
   checkLevel(fn, level);
-  if (terms.length === 0) throw new RangeError(argError(fn, "terms", "at least one term", 0));
-  const S = terms[0].num[0].length;
-  terms.forEach((t, k) => {
-    for (const x of [t.num[0], t.num[1], t.den[0], t.den[1]]) if (x.length !== S) throw new RangeError(argError(fn, `terms[${k}]`, `${S} values per side (as terms[0].num[0])`, x.length));
-  });
-  const idx = rows ?? Int32Array.from({ length: S }, (_, i) => i);
-  const n = idx.length;
-  if (n < 2) return null;
-  const z = new Float64Array(n);
-  let estimate = 0;
-  for (const t of terms) {
-    for (let s = 0; s < 2; s++) {
-      let sn = 0, sd = 0;
-      for (let k = 0; k < n; k++) { sn += t.num[s][idx[k]]; sd += t.den[s][idx[k]]; }
-      if (sd === 0) return null;
-      const R = sn / sd, sign = s === 1 ? t.coef : -t.coef;
-      estimate += sign * R;
-      for (let k = 0; k < n; k++) z[k] += (sign * (t.num[s][idx[k]] - R * t.den[s][idx[k]])) / sd;
-    }
-  }
+  const c = pairedRatioContributions(fn, terms, rows);
+  if (c === null) return null;
+  const { estimate, z } = c, n = z.length;
   let ss = 0;
   for (let k = 0; k < n; k++) ss += z[k] * z[k];
   const se = Math.sqrt((n / (n - 1)) * ss), h = studentTQuantile((1 + level) / 2, n - 1) * se;

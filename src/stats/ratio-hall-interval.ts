@@ -1,5 +1,5 @@
 import { ratioTotals } from "./ratio-t-interval.js";
-import { studentTQuantile } from "./student-t-quantile.js";
+import { hallTInterval } from "./hall-t-interval.js";
 
 /**
  * Skewness-corrected cluster-robust interval of a ratio R = Σ_s num_s / Σ_s den_s over S
@@ -32,19 +32,8 @@ export function ratioHallInterval(num: ArrayLike<number>, den: ArrayLike<number>
   const { sn, sd, S } = ratioTotals("ratioHallInterval", num, den, level);
   if (S < 2) return null;
   const r = sn / sd, dbar = sd / S;
-  let m2 = 0, m3 = 0;
-  for (let s = 0; s < num.length; s++) {
-    if (den[s] === 0) continue;
-    const z = (num[s] - r * den[s]) / dbar;
-    m2 += z * z;
-    m3 += z * z * z;
-  }
-  const clip = (lo: number, hi: number): [number, number] => [Math.max(bounds[0], lo), Math.min(bounds[1], hi)];
-  if (m2 === 0) return clip(r, r);
-  const se = Math.sqrt(m2 / (S - 1) / S);
-  const gamma = m3 / S / (m2 / S) ** 1.5;
-  const a = gamma / (3 * Math.sqrt(S)), b = gamma / (6 * Math.sqrt(S));
-  const ginv = (y: number): number => (Math.abs(a) < 1e-12 ? y - b : (Math.cbrt(1 + 3 * a * (y - b)) - 1) / a);
-  const q = studentTQuantile((1 + level) / 2, S - 1);
-  return clip(r - ginv(q) * se, r - ginv(-q) * se);
+  const resid: number[] = [];
+  for (let s = 0; s < num.length; s++) if (den[s] !== 0) resid.push((num[s] - r * den[s]) / dbar);
+  const [lo, hi] = hallTInterval(r, resid, level);
+  return [Math.max(bounds[0], lo), Math.min(bounds[1], hi)];
 }

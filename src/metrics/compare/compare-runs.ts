@@ -3,8 +3,8 @@
  * records: split them into sides (`compareSideOf`), take a reference side
  * (`reference`, default the first side in sorted order; `silent_peers` for
  * panel conditions), and compare every other side with it on their shared
- * units (`compareSides`: paired cluster bootstrap interval, paired
- * permutation p, Holm across the measures). The report carries its
+ * units (`compareSides`: each measure's interval — the paired cluster bootstrap's or the
+ * paradigm's own, named in `ci_method` — paired permutation p, Holm across the measures). The report carries its
  * provenance: `simulated`, B, seed, the permutation count and the run ids read.
  *
  * @example
@@ -12,7 +12,7 @@
  * const report = compareRuns("phantom", logs.phantom, { by: "model", B: 2000, seed: 0, measures: ["ppg", "crfr"] });
  * [report.reference, report.comparisons[0].other, report.comparisons[0].units]; // => ["susceptible", "typical", 20]
  * report.comparisons[0].rows[0].difference; // => -0.4 (PPG 0.2125 − 0.6125 on the 20 shared scenarios)
- * report.comparisons[0].rows[0].ci;         // => [-0.6125, -0.2]
+ * report.comparisons[0].rows[0].ci;         // => [-0.63215243, -0.16784757] (paired t over scenarios)
  */
 import { argError } from "../../errors.js";
 import type { AnyRecord } from "../../schema/records.js";

@@ -3,7 +3,7 @@
  * other − reference with a paired cluster bootstrap interval (the shared
  * units resampled jointly for both sides; `pairedBootstrap`) — or the measure's own
  * interval where the paradigm gives one (`PairedMeasure.interval`: panel and judge rates,
- * judge `test_auc`, hidden-profile differences; `ci_method` says which) — a two-sided
+ * judge `test_auc`, hidden-profile and phantom differences; `ci_method` says which) — a two-sided
  * paired permutation p-value (`pairedPermutationTest`; exact when 2^S is at
  * most the permutation count) and Holm-adjusted p-values across the measures
  * shown (`holmAdjust`). A measure undefined on one side is listed with null
@@ -22,7 +22,8 @@
  * const c = compareSides(phantomPairedData(side("susceptible"), side("typical"), ["susceptible", "typical"]), { B: 2000, seed: 0 });
  * c.p_adjustment; // => "Holm over the 19 measures with a p-value"
  * c.rows[3].measure; // => "ppg"
- * c.rows[3].ci;      // => [-0.6125, -0.2]
+ * c.rows[3].ci;      // => [-0.63215243, -0.16784757] (paired t over the 20 scenarios)
+ * c.rows[3].ci_method; // => "paired t over units (linearised ratio difference, t with units − 1 df)"
  */
 import { argError } from "../../errors.js";
 import { holmAdjust } from "../../stats/holm-adjust.js";

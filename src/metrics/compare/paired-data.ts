@@ -10,6 +10,7 @@
  * data.units.length; // => 1
  */
 import type { PairedStatistic } from "../../stats/paired-statistic.js";
+import type { PairedRatioTerm } from "../../stats/paired-ratio-contributions.js";
 
 /** A unit left out of a comparison, with the reason. */
 export interface DroppedUnit {
@@ -31,6 +32,11 @@ export interface PairedMeasure {
   interval?: PairedInterval;
   /** The units this measure reads (indices), when not all: the judge's `test_auc` reads only the test split. */
   reads?: Int32Array;
+  /**
+   * The measure as a signed sum of ratios over the units (set by `ratioPairedData`): lets a caller compute
+   * another interval of the difference on the same data (bench/compare-coverage.ts compares candidates).
+   */
+  terms?: readonly PairedRatioTerm[];
 }
 
 /** A measure's own interval of the difference (see {@link PairedMeasure.interval}). */

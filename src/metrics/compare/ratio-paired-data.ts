@@ -12,7 +12,7 @@
  * d.measures[0].stat(Int32Array.of(0, 1), Uint8Array.of(1, 1)); // => 0.75
  */
 import { argError } from "../../errors.js";
-import { adjustedRatioDifference } from "../../stats/adjusted-ratio-difference.js";
+import { ADJUSTED_PSEUDO_WEIGHT, adjustedRatioDifference } from "../../stats/adjusted-ratio-difference.js";
 import { pairedRatioTInterval } from "../../stats/paired-ratio-t-interval.js";
 import { alignUnits } from "./align-units.js";
 import type { PairedData, PairedMeasure } from "./paired-data.js";
@@ -34,6 +34,8 @@ export interface RatioMeasureDef {
    * then gets the adjusted Wald interval ({@link adjustedRatioDifference}) instead of the bootstrap's.
    */
   range?: readonly [number, number];
+  /** The pseudo-units' weight of that adjusted Wald interval (default `ADJUSTED_PSEUDO_WEIGHT`, ½; panel effects ¼, measured). */
+  pseudo?: number;
   /** The difference gets the paired linearised t interval ({@link pairedRatioTInterval}) instead of the bootstrap's (any terms). */
   pairedT?: boolean;
 }
@@ -74,6 +76,7 @@ export function ratioPairedData(unitKind: string, reference: UnitSeries, other: 
     return {
       name: def.name,
       n: [total(nSeries[0]), total(nSeries[1])],
+      terms,
       stat: (rows, pick) => {
         let value = 0;
         for (const t of terms) {
@@ -88,16 +91,16 @@ export function ratioPairedData(unitKind: string, reference: UnitSeries, other: 
         }
         return value;
       },
-      ...(def.range && terms.length === 1 && terms[0].coef === 1 ? { interval: adjustedInterval(terms[0], def.range) } : {}),
+      ...(def.range && terms.length === 1 && terms[0].coef === 1 ? { interval: adjustedInterval(terms[0], def.range, def.pseudo ?? ADJUSTED_PSEUDO_WEIGHT) } : {}),
       ...(def.pairedT ? { interval: { method: PAIRED_T_METHOD, ci: (rows: Int32Array, level: number) => pairedRatioTInterval(terms, rows, level)?.ci ?? null } } : {}),
     };
   });
   return { unitKind, units, dropped, measures };
 }
 
-function adjustedInterval(t: { num: Float64Array[]; den: Float64Array[] }, range: readonly [number, number]) {
+function adjustedInterval(t: { num: Float64Array[]; den: Float64Array[] }, range: readonly [number, number], pseudo: number) {
   return {
     method: ADJUSTED_WALD_METHOD,
-    ci: (rows: Int32Array, level: number) => adjustedRatioDifference({ num: t.num[0], den: t.den[0] }, { num: t.num[1], den: t.den[1] }, range, rows, level)?.ci ?? null,
+    ci: (rows: Int32Array, level: number) => adjustedRatioDifference({ num: t.num[0], den: t.den[0] }, { num: t.num[1], den: t.den[1] }, range, rows, level, pseudo)?.ci ?? null,
   };
 }

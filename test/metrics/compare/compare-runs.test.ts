@@ -1,6 +1,6 @@
 // compareRuns against an independent paired cluster bootstrap in numpy (and, for the panel and judge
-// rates and effects, which get the adjusted Wald interval instead, and the hidden-profile differences, which get
-// a paired t interval, those intervals written out in numpy)
+// rates and effects, which get the adjusted Wald interval instead, and the hidden-profile and phantom differences,
+// which get a paired t interval, those intervals written out in numpy)
 // (test/fixtures/compare/make_paired_bootstrap.py → paired_bootstrap.json), on committed
 // simulator runs (typical vs susceptible) of all four paradigms.
 //

@@ -1148,7 +1148,7 @@ export {
 export { PANEL_KIND, PANEL_SPEC, type PanelRecord } from "./paradigms/panel/kind.js";
 export { HIDDEN_PROFILE_KIND, HIDDEN_PROFILE_SPEC, type HiddenProfileRecord } from "./paradigms/hidden_profile/kind.js";
 export { JUDGE_KIND, JUDGE_SPEC, type JudgeRecord } from "./paradigms/judge/kind.js";
-export { phantomPairedData } from "./paradigms/phantom/paired-data.js";
+export { PHANTOM_EVENT_PSEUDO_WEIGHT, phantomPairedData } from "./paradigms/phantom/paired-data.js";
 export { PANEL_COMPARE_MEASURES, PANEL_COMPARE_MIN_UNITS, PANEL_EFFECT_PSEUDO_WEIGHT, panelPairedData } from "./paradigms/panel/paired-data.js";
 export { hiddenProfilePairedData } from "./paradigms/hidden_profile/paired-data.js";
 export { JUDGE_AUC_DIFFERENCE_METHOD, judgePairedData, judgeUnitKey } from "./paradigms/judge/paired-data.js";

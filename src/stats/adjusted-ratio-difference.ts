@@ -13,8 +13,9 @@ export interface RatioSide {
  * and Bonett–Price's 1). Measured on panel `compare` differences (docs/intervals.md, 1,000
  * replications): weight 1 covers 97.2–99.8% at 10 items, 98.4–99.6% at 20 and 95.8–98.4% at 50
  * (each side rests on ~4 / 7 / 18 eligible items, and a pseudo-unit at −1 is far from a
- * one-directional flip); weight ½ 96.4–99.7%, 95.4–98.2%, 93.5–96.5%; ¼ dropped to 90.5% at 20
- * (200 replications).
+ * one-directional flip); weight ½ 96.4–99.7%, 95.4–98.2%, 93.5–96.5%; ¼ dropped `fa_rate` to
+ * 88.0% at 20. The default for a rate; a caller passes its own measured weight (panel effects ¼,
+ * `PANEL_EFFECT_PSEUDO_WEIGHT`; phantom CRFR / P-CRFR 1, `PHANTOM_EVENT_PSEUDO_WEIGHT`).
  *
  * @example
  * ADJUSTED_PSEUDO_WEIGHT; // => 0.5

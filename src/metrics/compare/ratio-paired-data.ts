@@ -34,7 +34,7 @@ export interface RatioMeasureDef {
    * then gets the adjusted Wald interval ({@link adjustedRatioDifference}) instead of the bootstrap's.
    */
   range?: readonly [number, number];
-  /** The pseudo-units' weight of that adjusted Wald interval (default `ADJUSTED_PSEUDO_WEIGHT`, ½; panel effects ¼, measured). */
+  /** The pseudo-units' weight of that adjusted Wald interval (default `ADJUSTED_PSEUDO_WEIGHT`, ½; measured: panel effects ¼, phantom CRFR / P-CRFR 1). */
   pseudo?: number;
   /** The difference gets the paired linearised t interval ({@link pairedRatioTInterval}) instead of the bootstrap's (any terms). */
   pairedT?: boolean;

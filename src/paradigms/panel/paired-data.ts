@@ -96,16 +96,17 @@ function sideSeries(ix: PanelIndex, conditions: readonly string[], prefixed: boo
  * Below how many shared items a panel comparison is flagged, and why. The paired percentile
  * bootstrap covered 58–77% at 10 items (each side's rate rests on a few eligible items with 0/1
  * outcomes), so panel comparisons were flagged below 50; the rates and effects now get the
- * adjusted Wald interval (`adjustedRatioDifference`), measured by the compare-coverage bench at
- * 96.4–99.7% at 10 items, 95.4–98.2% at 20, 93.5–96.5% at 50 (docs/intervals.md), so the flag is
- * the common minimum of 10 shared units again.
+ * adjusted Wald interval (`adjustedRatioDifference`; effects with pseudo-weight
+ * {@link PANEL_EFFECT_PSEUDO_WEIGHT}), measured by the compare-coverage bench at 93.6–99.7% at 10
+ * items, 95.4–96.7% at 20, 93.5–95.1% at 50 (docs/intervals.md), so the flag is the common
+ * minimum of 10 shared units again.
  *
  * @example
  * PANEL_COMPARE_MIN_UNITS.units; // => 10
  */
 export const PANEL_COMPARE_MIN_UNITS = {
   units: 10,
-  why: "coverage of panel differences is not checked below 10 items (docs/intervals.md); at 10 the adjusted Wald interval covered 96.4–99.7% in the coverage bench",
+  why: "coverage of panel differences is not checked below 10 items (docs/intervals.md); at 10 the adjusted Wald interval covered 93.6–99.7% in the coverage bench",
 } as const;
 
 /**

@@ -39,15 +39,33 @@ function phantomUnitSeries(records: readonly PhantomRecord[]): UnitSeries {
 }
 
 /**
- * The ratio definition of each phantom measure. Every difference gets the paired t interval over
+ * The pseudo-units' weight of the adjusted Wald interval of a CRFR or P-CRFR difference: 1
+ * (Agresti–Caffo's own; one 0/1 event per complete scenario, as the single measures use Wilson over
+ * scenarios). The paired t leaves a rare event's difference at [0, 0] whenever neither side has
+ * the event (resistant vs typical P-CRFR at 10 scenarios: 477 of 1,000 zero width, 52.3%
+ * coverage). Measured (bench/compare-coverage.ts, 1,000 replications, 10 / 20 / 50 scenarios;
+ * docs/intervals.md): typical vs susceptible CRFR 96.1 / 96.1 / 95.6%, P-CRFR 95.4 / 95.2 / 95.0%;
+ * resistant vs typical 99.9 / 95.6 / 97.0% and 100 / 100 / 98.7% (the paired t 76.6 / 95.6 / 92.9%
+ * and 52.3 / 81.5 / 92.9%); weight ½ put P-CRFR there at 92.9% at 50 and ¼ at 81.5% at 20.
+ *
+ * @example
+ * PHANTOM_EVENT_PSEUDO_WEIGHT; // => 1
+ */
+export const PHANTOM_EVENT_PSEUDO_WEIGHT = 1;
+
+/**
+ * The ratio definition of each phantom measure. CRFR and P-CRFR differences get the adjusted Wald
+ * interval ({@link PHANTOM_EVENT_PSEUDO_WEIGHT}); every other difference the paired t interval over
  * scenarios (`pairedT`: each scenario's linearised contribution, t with S − 1 df): the paired
- * percentile bootstrap covered PPG / CRFR / P-CRFR differences 91.0 / 92.9 / 91.0% at 10 scenarios
- * and 93.3 / 94.5 / 92.5% at 20; the paired t 95.2 / 96.7 / 95.8% and 95.5 / 95.5 / 95.2%
- * (bench/compare-coverage.ts, 1,000 replications; docs/intervals.md).
+ * percentile bootstrap covered the PPG difference 91.0% at 10 scenarios and 93.3% at 20, the
+ * paired t 95.2% and 95.5% (bench/compare-coverage.ts, 1,000 replications; docs/intervals.md).
  */
 function phantomDef(name: PhantomMetricName): RatioMeasureDef {
   const spec = PHANTOM_METRIC_SPECS[name];
-  if (spec.kind === "ratio") return { name, terms: [{ coef: 1, num: `num.${spec.num}`, den: `den.${spec.den}` }], pairedT: true };
+  if (spec.kind === "ratio") {
+    const terms = [{ coef: 1, num: `num.${spec.num}`, den: `den.${spec.den}` }];
+    return spec.den === "complete" ? { name, terms, range: [0, 1], pseudo: PHANTOM_EVENT_PSEUDO_WEIGHT } : { name, terms, pairedT: true };
+  }
   return {
     name, n: `den.${spec.n}`, pairedT: true,
     terms: [{ coef: 1, num: `num.${spec.a[0]}`, den: `den.${spec.a[1]}` }, { coef: -1, num: `num.${spec.b[0]}`, den: `den.${spec.b[1]}` }],

@@ -4,8 +4,10 @@
  * other side) answer a large pool of units; the truth is each measure's difference on the whole
  * pool; each replication draws n shared units without replacement, runs `compareSides` (paired
  * unit bootstrap, B = 1000, percentile interval, or the measure's own interval: adjusted Wald for
- * panel and judge rates, clustered paired DeLong for `test_auc`) and records whether the 95%
- * interval covers the truth. Pools:
+ * panel and judge rates and phantom CRFR / P-CRFR, paired t for hidden-profile and the other
+ * phantom differences, clustered paired DeLong for `test_auc`) and records whether the 95%
+ * interval covers the truth; `--variants` adds candidate intervals on the same draws (rows
+ * "measure [variant]"). Pools:
  *   phantom — the 480-scenario bank (one in-process run per profile, seed 0); unit = scenario.
  *   panel   — 15 fresh copies of the shipped bank (`simulatePanel`, as bench/coverage.ts); unit = item.
  *   hp      — 40 tasks × 10 run seeds, one session each (`hpPool`, cached); unit = task × seed.
@@ -20,8 +22,9 @@
  * measures this equals re-extracting from their records; phantom re-extracts, as before).
  * Prints a markdown table (R replications; Monte Carlo s.e. of a 95% coverage ≈ 0.7 points at
  * R = 1000, 1.5 at 200). Run: `npx tsx bench/compare-coverage.ts [--reps 200] [--sizes 10,20,50]
- * [--only phantom,panel,hp,judge] [--pool DIR]` (DIR caches the phantom/judge runs; default
- * /tmp/gt-compare-pool).
+ * [--only phantom,panel,hp,judge] [--pool DIR] [--sides REF,OTHER] [--measures a,b]
+ * [--variants boot,t,hall,adj:W]` (DIR caches the phantom/judge runs; default /tmp/gt-compare-pool;
+ * the variants are described beside `variants` below).
  */
 import "../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 /**
  * `groupthink compare PROTOCOL RUN... [--by model|condition|prompt_version|run] [--reference X] [--measures A,B] [--bootstrap B] [--permutations P] [--seed S] [--json|--csv]`:
  * every other side against the reference on their shared units — the paired
- * difference, its paired cluster bootstrap interval, a paired permutation
+ * difference, its interval over the shared units (named in `ci_method`), a paired permutation
  * p-value and Holm-adjusted p-values across the measures shown
  * (`compareRuns`; docs/compare-and-plan.md). Exit 1 when there is one side
  * only or a side shares no unit with the reference.
@@ -25,7 +25,7 @@ import type { CommandHelp } from "./help.js";
 /** `groupthink compare --help`. */
 export const help: CommandHelp = {
   usage: "groupthink compare PROTOCOL RUN... [--by model|condition|prompt_version|run] [--reference X] [--measures A,B,...] [--bootstrap B] [--permutations P] [--seed S] [--json|--csv]",
-  summary: "Compare models (or runs, prompt versions, conditions) of one protocol on the units both sides share (phantom scenarios, panel items, hidden-profile tasks, judge trajectories, BenchForm items): for each measure the difference other − reference, a 95% interval from a paired cluster bootstrap (the shared units resampled jointly for both sides), a two-sided paired permutation p-value (sides swapped within units; exact when 2^units ≤ P), and Holm-adjusted p-values across the measures shown. States the units it rests on and those dropped (on one side only). --by condition: panel round-2 conditions on the same items (reference silent_peers), hidden-profile variants. Exit 1 when there is a single side or no shared unit.",
+  summary: "Compare models (or runs, prompt versions, conditions) of one protocol on the units both sides share (phantom scenarios, panel items, hidden-profile tasks, judge trajectories, BenchForm items): for each measure the difference other − reference, a 95% interval over the shared units (each row names its interval in ci_method: a paired t over units, an adjusted Wald for paired rates, a paired cluster DeLong for AUCs, or a paired cluster bootstrap that resamples the shared units jointly for both sides; docs/intervals.md says which measure uses which), a two-sided paired permutation p-value (sides swapped within units; exact when 2^units ≤ P), and Holm-adjusted p-values across the measures shown. States the units it rests on and those dropped (on one side only). --by condition: panel round-2 conditions on the same items (reference silent_peers), hidden-profile variants. Exit 1 when there is a single side or no shared unit.",
   args: [["PROTOCOL", "a paradigm that registers compare support: phantom, panel, hidden_profile, judge or benchform"], ["RUN", "run folders, records.jsonl files or experiment folders"]],
   options: [
     ["--by FIELD", "model", "model, condition, prompt_version or run"],

@@ -37,7 +37,7 @@ export function comparisonBlocks(protocol: string, records: readonly AnyRecord[]
   const rows = compareTable(report);
   const c0 = report.comparisons[0];
   const caption = `${protocol}: every model against ${report.reference} on shared ${unitPlural(c0?.unit_kind ?? "unit")} ` +
-    `(paired bootstrap B = ${report.bootstrap}, seed ${report.seed}; p: paired permutation test; p_holm: ${c0?.p_adjustment ?? "Holm"} per comparison)` +
+    `(intervals: ${[...new Set(report.comparisons.flatMap((c) => c.rows.map((r) => r.ci_method)))].join("; ") || "none"}; B = ${report.bootstrap}, seed ${report.seed}; p: paired permutation test; p_holm: ${c0?.p_adjustment ?? "Holm"} per comparison)` +
     (report.simulated ? " — simulated data" : "");
   return [{ kind: "figure", figure: compareForestFigure(report) }, { kind: "html", html: htmlTable(rows, caption) }];
 }

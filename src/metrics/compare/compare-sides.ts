@@ -122,7 +122,8 @@ export function compareSides(data: PairedData, options: CompareOptions = {}): Si
   const family = tests.filter((t) => t.p !== null).length;
   const methods = new Map<string, string[]>();
   for (const m of data.measures) if (m.interval && B > 0) methods.set(m.interval.method, [...(methods.get(m.interval.method) ?? []), m.name]);
-  const methodNotes = [...methods].map(([method, names]) => `interval of ${names.join(", ")}: ${method} (the others: ${BOOTSTRAP_METHOD})`);
+  const bootedNames = data.measures.filter((m) => !(m.interval && B > 0)).map((m) => m.name);
+  const methodNotes = [...methods].map(([method, names]) => `interval of ${names.join(", ")}: ${method}${bootedNames.length > 0 ? ` (the others: ${BOOTSTRAP_METHOD})` : ""}`);
   const kinds = unitPlural(data.unitKind);
   const warnings: string[] = [];
   if (S === 0) warnings.push(`no shared ${kinds}: nothing to compare`);

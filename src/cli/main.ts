@@ -109,21 +109,6 @@ export function packageVersion(): string {
   return (JSON.parse(readFileSync(projectPath("package.json"), "utf8")) as { version: string }).version;
 }
 
-/** Command modules already loaded, by module URL (see {@link preloadCommandModules}). */
-const PRELOADED = new Map<string, CommandModule>();
-
-/**
- * Hand the dispatcher command modules it need not import: module URL → the module. The bundled quick
- * path (dist/quick.js, scripts/bundle-cli.mjs) preloads its light commands this way, so they run on the
- * bundle's own registries (issue 22, a quick start); a command not listed is imported as before.
- *
- * @example
- * preloadCommandModules({}); // => undefined (nothing preloaded)
- */
-export function preloadCommandModules(mods: Readonly<Record<string, CommandModule>>): void {
-  for (const [url, mod] of Object.entries(mods)) PRELOADED.set(url, mod);
-}
-
 /** What a command module may export besides `main`. */
 interface CommandModule {
   main(argv: string[]): Promise<number>;
@@ -280,4 +265,19 @@ function groupHelp(word: string, rest: readonly string[]): number {
   const why = rest.length === 0 ? `${word} expects a command` : `unknown command ${escapeTerminal(JSON.stringify(`${word} ${rest[0]}`))}`;
   process.stderr.write(`groupthink: ${why}\n${groupHelpText(word)}`);
   return 2;
+}
+
+/** Command modules already loaded, by module URL (see {@link preloadCommandModules}). */
+const PRELOADED = new Map<string, CommandModule>();
+
+/**
+ * Hand the dispatcher command modules it need not import: module URL → the module. The bundled quick
+ * path (dist/quick/<words>.js, scripts/bundle-cli.mjs) preloads its light command this way, so it runs on the
+ * bundle's own registries (issue 22, a quick start); a command not listed is imported as before.
+ *
+ * @example
+ * preloadCommandModules({}); // => undefined (nothing preloaded)
+ */
+export function preloadCommandModules(mods: Readonly<Record<string, CommandModule>>): void {
+  for (const [url, mod] of Object.entries(mods)) PRELOADED.set(url, mod);
 }

@@ -7,10 +7,12 @@
 // (phantom: all 19 measures; panel: effect_benign/effect_harmful; hidden profile: y_pre/y_post/y_full, their
 // s.e.m., improvement, gap, Fisher p; judge: the L2 coefficients on all data, |Δ| ≤ 1e-3) and prints
 // agree/disagree. Median of 3 interleaved runs each. Prints ratios (reference CPU / ours); asserts nothing.
-// Needs `npm run build` first. Run: npx tsx bench/startup.ts [--runs N]
+// By path, a light command runs through its bundle (dist/quick/*.js, scripts/bundle-cli.mjs); the load average
+// is printed beside the numbers (the machine is shared). Needs `npm run build` first.
+// Run: npx tsx bench/startup.ts [--runs N]
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -82,9 +84,12 @@ const rows: Row[] = [
   { label: "fit judge", args: ["fit", "judge", logs.judge, "--json"], ref: hasSklearn ? [join(root, "bench/judge_fit_ref.py"), logs.judge] : null, protocol: "judge" },
 ];
 
+const loadAvg = (): number => Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
+const loads: number[] = [];
 const empty: number[] = [];
 const res = rows.map(() => ({ path: [] as number[], npx: [] as number[], ref: [] as number[], check: "-" }));
 for (let rep = 0; rep < RUNS; rep++) {
+  loads.push(loadAvg());
   empty.push(cpu("node", ["-e", "0"]).s);
   rows.forEach((r, i) => {
     const mine = cpu("node", [bin, ...r.args!]);
@@ -103,6 +108,8 @@ for (let rep = 0; rep < RUNS; rep++) {
 }
 const e = median(empty);
 const f = (x: number | null, d = 2) => (x === null ? "-" : x.toFixed(d));
+loads.push(loadAvg());
+console.log(`load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} CPUs (CPU time grows with the load: compare runs at a similar load)`);
 console.log(`CPU seconds (user+sys), median of ${RUNS}; empty node -e 0: ${f(e)} s; references: ${hasScipy ? "/usr/bin/python3 numpy+scipy" : "absent"}${hasSklearn ? " + scikit-learn" : ""}`);
 console.log(`logs: phantom ${logs.phantom.replace(root, "")} (120 records), panel --limit 10, hidden_profile --sessions 4 (sim:typical), judge corpus --n 2000`);
 const head = ["command", "by path", "over empty", "npx", "over empty", "reference", "ref/path", "ref/npx", "values"];

@@ -43,9 +43,14 @@ describe.skipIf(!hasBuild)("a light command loads only what it uses", () => {
     const loaded = (argv: string[]) => {
       const r = node(["--import", hook, projectPath("bin", "groupthink.js"), ...argv], projectPath());
       expect(r.status).toBe(0);
-      return r.stderr.split("\n").filter((l) => l.startsWith("LOADED ")).map((l) => l.slice(7));
+      const files = r.stderr.split("\n").filter((l) => l.startsWith("LOADED ")).map((l) => l.slice(7));
+      // a bundle of the quick path (dist/quick/*.js, scripts/bundle-cli.mjs) counts as the modules in it (each marked by its dist/ path)
+      return files.flatMap((f) => (/^quick\/.+\.js$/.test(f) && f !== "quick/index.js"
+        ? [f, ...[...readFileSync(projectPath("dist", f), "utf8").matchAll(/^\/\/ dist\/(.+\.js)$/gm)].map((m) => m[1])]
+        : [f]));
     };
     const light = loaded(["metrics", "phantom", projectPath("data", "samples", "phantom-sample.jsonl"), "--bootstrap", "0", "--json"]);
+    if (existsSync(projectPath("dist", "quick", "index.js"))) expect(light).toContain("quick/metrics-phantom.js"); // the bundled quick path
     expect(light).toContain("paradigms/phantom/cli/metrics.js");
     expect(light).toContain("paradigms/judge/kind.js"); // every record kind, to validate any log
     expect(light.filter((f) => /^paradigms\/[^/]+\/(index|paired-data)\.js$|^paradigms\/[^/]+\/protocol\/index\.js$|^paradigms\/(panel|hidden_profile|judge|benchform)\/(measures|figures|cli)\//.test(f))).toEqual([]);

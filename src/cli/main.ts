@@ -190,7 +190,8 @@ export async function cli(argv: readonly string[]): Promise<number> {
   if (bareGroup && (restHead.length === 0 || (!restHead[0]!.startsWith("-") && !paradigms.includes(restHead[0]!)))) return groupHelp(cmd.words[0]!, restHead);
   let mod: CommandModule;
   try {
-    mod = await import(cmd.module ?? new URL(`./${cmd.file}.js`, import.meta.url).href);
+    const url = cmd.module ?? new URL(`./${cmd.file}.js`, import.meta.url).href;
+    mod = PRELOADED.get(url) ?? (await import(url));
   } catch (e) {
     process.stderr.write(`groupthink: command ${name} is not available in this build (${escapeTerminal((e as Error).message)})\n`);
     return 2;
@@ -264,4 +265,19 @@ function groupHelp(word: string, rest: readonly string[]): number {
   const why = rest.length === 0 ? `${word} expects a command` : `unknown command ${escapeTerminal(JSON.stringify(`${word} ${rest[0]}`))}`;
   process.stderr.write(`groupthink: ${why}\n${groupHelpText(word)}`);
   return 2;
+}
+
+/** Command modules already loaded, by module URL (see {@link preloadCommandModules}). */
+const PRELOADED = new Map<string, CommandModule>();
+
+/**
+ * Hand the dispatcher command modules it need not import: module URL → the module. The bundled quick
+ * path (dist/quick/<words>.js, scripts/bundle-cli.mjs) preloads its light command this way, so it runs on the
+ * bundle's own registries (issue 22, a quick start); a command not listed is imported as before.
+ *
+ * @example
+ * preloadCommandModules({}); // => undefined (nothing preloaded)
+ */
+export function preloadCommandModules(mods: Readonly<Record<string, CommandModule>>): void {
+  for (const [url, mod] of Object.entries(mods)) PRELOADED.set(url, mod);
 }

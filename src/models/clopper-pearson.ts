@@ -30,6 +30,28 @@ function betaQuantile(q: number, a: number, b: number): number {
   return (lo + hi) / 2;
 }
 
+/** The lower end of the exact interval (arguments checked by the caller). */
+function lowerBound(k: number, n: number, alpha: number): number {
+  return k === 0 ? 0 : k === n ? Math.pow(alpha / 2, 1 / n) : betaQuantile(alpha / 2, k, n - k + 1);
+}
+
+/**
+ * The lower end of {@link clopperPearson}(k, n, alpha) — the same number — without computing the upper
+ * end (one incomplete-beta inversion instead of two), for a search over many counts
+ * (`precisionBoundThreshold`).
+ *
+ * @throws RangeError as {@link clopperPearson}
+ * @example
+ * clopperPearsonLower(10, 10); // => 0.6915028921812371 ((0.025)^(1/10))
+ * clopperPearsonLower(5, 10) === clopperPearson(5, 10).lo; // => true
+ */
+export function clopperPearsonLower(k: number, n: number, alpha = 0.05): number {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(argError("clopperPearsonLower", "n", "an integer >= 1", n));
+  if (!Number.isInteger(k) || k < 0 || k > n) throw new RangeError(argError("clopperPearsonLower", "k", `an integer in [0, ${n}]`, k));
+  if (typeof alpha !== "number" || !(alpha > 0 && alpha < 1)) throw new RangeError(argError("clopperPearsonLower", "alpha", "a number in (0, 1)", alpha));
+  return lowerBound(k, n, alpha);
+}
+
 /**
  * Exact two-sided interval for k successes in n trials at level 1 − alpha.
  *
@@ -45,7 +67,7 @@ export function clopperPearson(k: number, n: number, alpha = 0.05): ProportionIn
   if (!Number.isInteger(n) || n < 1) throw new RangeError(argError("clopperPearson", "n", "an integer >= 1", n));
   if (!Number.isInteger(k) || k < 0 || k > n) throw new RangeError(argError("clopperPearson", "k", `an integer in [0, ${n}]`, k));
   if (typeof alpha !== "number" || !(alpha > 0 && alpha < 1)) throw new RangeError(argError("clopperPearson", "alpha", "a number in (0, 1)", alpha));
-  const lo = k === 0 ? 0 : k === n ? Math.pow(alpha / 2, 1 / n) : betaQuantile(alpha / 2, k, n - k + 1);
+  const lo = lowerBound(k, n, alpha);
   const hi = k === n ? 1 : k === 0 ? 1 - Math.pow(alpha / 2, 1 / n) : betaQuantile(1 - alpha / 2, k + 1, n - k);
   return { lo, hi };
 }

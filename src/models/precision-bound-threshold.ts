@@ -15,7 +15,7 @@
 import { argError } from "../errors.js";
 import { assertScoresAndLabels } from "./binary-labels.js";
 import type { Confusion } from "./confusion.js";
-import { clopperPearson, type ProportionInterval } from "./clopper-pearson.js";
+import { clopperPearson, clopperPearsonLower, type ProportionInterval } from "./clopper-pearson.js";
 import { thresholdCounts } from "./threshold-counts.js";
 
 /** The chosen threshold, its counts and intervals (threshold and measures null when none qualifies). */
@@ -31,6 +31,9 @@ export interface PrecisionBoundThreshold {
   /** The highest precision lower bound over all candidate thresholds, with its threshold and flagged count. */
   best: { lower: number; threshold: number; flagged: number } | null;
 }
+
+/** Allowance for rounding in the computed lower bound when comparing it with the point estimate (the true gap is far larger). */
+const POINT_SLACK = 1e-9;
 
 /**
  * Choose the threshold.
@@ -53,7 +56,12 @@ export function precisionBoundThreshold(scores: ArrayLike<number>, y: ArrayLike<
   let best: PrecisionBoundThreshold["best"] = null;
   for (let k = 0; k < c.thresholds.length; k++) {
     const tp = c.tps[k], fl = c.tps[k] + c.fps[k];
-    const lower = clopperPearson(tp, fl, alpha).lo;
+    // The exact lower bound is below the point estimate tp/fl (0 = 0 at tp = 0): a threshold whose point
+    // estimate is under the target and not above the best bound so far can change neither the choice nor
+    // the best, so its bound (two incomplete-beta inversions) is not computed (issue 22: the same result).
+    const point = tp / fl;
+    if (best !== null && point + POINT_SLACK < targetPrecision && point + POINT_SLACK <= best.lower) continue;
+    const lower = clopperPearsonLower(tp, fl, alpha);
     if (best === null || lower > best.lower) best = { lower, threshold: c.thresholds[k], flagged: fl };
     if (lower >= targetPrecision) chosen = k; // thresholds descend: the last qualifying is the smallest
   }

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { applyIsotonic, applyPlatt, clopperPearson, fitIsotonic, fitPlatt, multiHot, newtonCg, precisionBoundThreshold, rowWeights } from "../../src/models/index.js";
 import { newtonSolve } from "../../src/models/newton-solve.js";
+import { clopperPearsonLower } from "../../src/models/clopper-pearson.js";
+import { thresholdCounts } from "../../src/models/threshold-counts.js";
 import { createRng } from "../../src/stats/rng.js";
 
 // Golden values from test/fixtures/models/make_calibration_fixtures.py (scipy binomtest, statsmodels Logit, sklearn IsotonicRegression).
@@ -14,6 +16,11 @@ describe("clopperPearson(k, n)", () => {
       expect(ci.lo).toBeCloseTo(c.lo, 10);
       expect(ci.hi).toBeCloseTo(c.hi, 10);
     }
+  });
+  it("clopperPearsonLower is the interval's lower end, the same number", () => {
+    for (const c of fx.clopper_pearson) expect(clopperPearsonLower(c.k, c.n)).toBe(clopperPearson(c.k, c.n).lo);
+    for (const [k, n, a] of [[0, 5, 0.05], [5, 5, 0.05], [3, 7, 0.1], [1, 2000, 0.01], [1999, 2000, 0.05]]) expect(clopperPearsonLower(k, n, a)).toBe(clopperPearson(k, n, a).lo);
+    expect(() => clopperPearsonLower(3, 2)).toThrow(RangeError);
   });
   it("rejects bad arguments", () => {
     expect(() => clopperPearson(3, 2)).toThrow(RangeError);
@@ -58,6 +65,29 @@ describe("precisionBoundThreshold", () => {
   });
   it("a single flagged case never qualifies for a high target (lower bound 0.025)", () => {
     expect(precisionBoundThreshold([0.99, 0.1, 0.2], [1, 0, 0], 0.9).threshold).toBeNull();
+  });
+  it("gives exactly what computing every candidate's lower bound gives (it skips bounds that cannot matter)", () => {
+    const brute = (s: number[], y: number[], target: number) => {
+      const t = thresholdCounts(s, y);
+      let chosen = -1, best: { lower: number; threshold: number; flagged: number } | null = null;
+      for (let k = 0; k < t.thresholds.length; k++) {
+        const fl = t.tps[k] + t.fps[k], lower = clopperPearson(t.tps[k], fl).lo;
+        if (best === null || lower > best.lower) best = { lower, threshold: t.thresholds[k], flagged: fl };
+        if (lower >= target) chosen = k;
+      }
+      return { threshold: chosen < 0 ? null : t.thresholds[chosen], best };
+    };
+    const rng = createRng(4);
+    for (let rep = 0; rep < 12; rep++) {
+      const n = 50 + rng.int(400), slope = rng.next() * 4;
+      // scores rounded to 2 decimals: many ties; positives likelier at high scores, the strength varying by rep
+      const s = Array.from({ length: n }, () => Math.round(rng.next() * 100) / 100);
+      const y = s.map((v) => (rng.next() < 1 / (1 + Math.exp(-slope * (v - 0.5) * 4)) ? 1 : 0));
+      for (const target of [0.5, 0.7, 0.9, 0.99]) {
+        const got = precisionBoundThreshold(s, y, target), want = brute(s, y, target);
+        expect({ threshold: got.threshold, best: got.best }, `rep ${rep}, target ${target}`).toEqual(want);
+      }
+    }
   });
 });
 

@@ -51,6 +51,31 @@ describe("bootstrapRatios(nums, dens, { B, rng, level, diffs })", () => {
     const got = bootstrapRatios(nums, dens, { B: 300, rng: createRng(5) });
     for (let m = 0; m < 4; m++) expect(got[m], `metric ${m}`).toEqual(viaClusterBootstrap(nums, dens, m, 300, 5));
   });
+  it("reads the same order statistics as clusterBootstrap: many ties, −0 beside +0, levels 0.5 to 0.99", () => {
+    const r = createRng(11);
+    const S = 9;
+    // numerators in {−1, 0, 1} over denominators in {−2, −1, 1, 2}: few distinct ratios, and 0/negative = −0
+    const nums = [0, 1, 2].map(() => Float64Array.from({ length: S }, () => r.int(3) - 1));
+    const dens = [0, 1, 2].map(() => Float64Array.from({ length: S }, () => [-2, -1, 1, 2][r.int(4)]));
+    for (const level of [0.5, 0.8, 0.9, 0.95, 0.99]) {
+      for (const B of [1, 2, 7, 1000]) {
+        const got = bootstrapRatios(nums, dens, { B, rng: createRng(B), level });
+        for (let m = 0; m < 3; m++) {
+          const idx = Array.from({ length: S }, (_, s) => s);
+          const want = clusterBootstrap(idx, (sample) => {
+            let n = 0, d = 0;
+            for (const s of sample) { n += nums[m][s]; d += dens[m][s]; }
+            return d === 0 ? null : n / d;
+          }, { B, rng: createRng(B), level });
+          expect(got[m], `metric ${m}, level ${level}, B ${B}`).toEqual(want);
+        }
+      }
+    }
+    // replicates that are all zeros, half of them −0 (0 over a negative sum): a sort puts −0 first
+    const signed = bootstrapRatios([Float64Array.of(0, 0)], [Float64Array.of(-1, 1)], { B: 1000, rng: createRng(3), level: 0.5 });
+    expect(signed).toEqual([[-0, 0]]);
+    expect(Object.is(signed[0]![0], -0) && Object.is(signed[0]![1], 0)).toBe(true);
+  });
   it("works with an Rng that has no fillInt (falls back to rng.int, same draws)", () => {
     const { nums, dens } = makeData(20, 3, 3);
     const base = createRng(8);

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { isSmoke, projectPath } from "../../src/paths.js";
 import "../../src/paradigms/registry.js";
-import { runProtocol } from "../../src/runner/run-protocol.js";
+import { runSealed } from "./sealed-run.js";
 
 const published = projectPath("..", "shared", "external", "benchform");
 const bank = existsSync(published) ? published : projectPath("test", "fixtures", "paradigms", "benchform", "bank");
@@ -17,7 +17,7 @@ const limit = existsSync(published) ? 13 * (isSmoke() ? 2 : 10) : undefined;
 for (const profile of ["resistant", "typical", "susceptible"]) {
   for (const mode of ["default", "empowered"]) {
     const out = projectPath("data", "sim", "benchform", `${profile}-${mode}`, ...(isSmoke() ? ["smoke"] : []));
-    const s = await runProtocol({
+    const s = await runSealed({
       protocol: "benchform", model: `sim:${profile}`, out, seed: 0, scenarios: bank, limit, progress: "off",
       protocolOptions: { majority: ["3", "4", "5", "6"], rounds, mode }, journalMessages: false,
     });

@@ -17,7 +17,7 @@ import { isSmoke, projectPath } from "../../src/paths.js";
 import { generateHiddenProfileTasks } from "../../src/paradigms/hidden_profile/cli/tasks-generate.js";
 import { loadHiddenProfileTasks } from "../../src/paradigms/hidden_profile/protocol/index.js";
 import { hpRunConfig } from "../../src/paradigms/hidden_profile/protocol/options.js";
-import { runProtocol } from "../../src/runner/run-protocol.js";
+import { runSealed } from "./sealed-run.js";
 import { HP_ABLATIONS, HP_ABLATION_TASKS, HP_BASELINE_PROFILES } from "./hidden_profile_runs.js";
 
 const smoke = isSmoke();
@@ -37,7 +37,7 @@ const baselineBank = smoke ? all.filter((t, i) => i % 4 === 0) : all;
 const t0 = performance.now();
 let calls = 0;
 async function run(profile: string, out: string, bank: typeof all, options: Record<string, unknown>): Promise<void> {
-  const s = await runProtocol({ protocol: "hidden_profile", model: `sim:${profile}`, out, bank, protocolOptions: options, concurrency: 8, journalMessages: false });
+  const s = await runSealed({ protocol: "hidden_profile", model: `sim:${profile}`, out, bank, protocolOptions: options, concurrency: 8, journalMessages: false });
   calls += s.new_calls;
   if (s.status !== "complete") throw new Error(`${out}: run ${s.status} (${s.abort_reason ?? ""})`);
 }

@@ -54,7 +54,7 @@ async function inProcess(profile: string, out: string): Promise<void> {
 
 let run: ((o: Record<string, unknown>) => Promise<{ trials: number; new_trials: number; errors: number; status: string }>) | null = null;
 try {
-  run = (await import("../../src/runner/run-protocol.js")).runProtocol as never;
+  run = (await import("./sealed-run.js")).runSealed as never;
 } catch (e) {
   process.stderr.write(`panel data: runner unavailable (${(e as Error).message.split("\n")[0]}); driving the protocol in-process\n`);
 }

@@ -9,6 +9,7 @@
 // messages as their SHA-256 only (`journalMessages: false`): a discussion's prompts repeat the whole
 // conversation so far, which made the journals ~90% of the bytes (what each member said is in the transcripts). Which runs: ./hidden_profile_runs.ts.
 // Run: npx tsx scripts/data/hidden_profile.ts
+// Finished runs are sealed (calls.jsonl gzipped to calls.jsonl.gz) and skipped by the next data run: ./sealed-run.ts.
 import "../../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -8,6 +8,7 @@
 // As in the paper, the peer-count sweep is run for its four sweep reviewers and the
 // rewordings for the three with headroom (`panelFitPlanOptions`); the generic profiles get all.
 // Run: npx tsx scripts/data/panel.ts
+// Finished runs are sealed (calls.jsonl gzipped to calls.jsonl.gz) and skipped by the next data run: ./sealed-run.ts.
 import "../../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -9,6 +9,7 @@
 // records.jsonl reused as is. Trial ids carry the model (the profile name), so all profiles load together.
 // Idempotent: the runner resumes an existing run directory and skips completed trials.
 // Run: npx tsx scripts/data/phantom.ts
+// Finished runs are sealed (calls.jsonl gzipped to calls.jsonl.gz) and skipped by the next data run: ./sealed-run.ts.
 import "../../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";

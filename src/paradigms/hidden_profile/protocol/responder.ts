@@ -38,7 +38,7 @@ import { GENERIC_PROFILES } from "../../../runner/simulator/profiles.js";
 import type { ChatMessage, ChatRequest, SimCall, SimReply, SimResponder } from "../../../runner/types.js";
 import { hpSettlesRead } from "./fact-table.js";
 import { HP_STRATEGIES, type HpStrategy } from "./options.js";
-import { parseHpChoice } from "./parse.js";
+import { parseHpChoice as parseChoice } from "./parse.js";
 import { loadHpPromptSet } from "./prompt-set.js";
 import { simCandidate } from "./sim-candidates.js";
 import { hpSimRates } from "./sim-behaviour.js";
@@ -98,6 +98,19 @@ function squashedOf(t: HiddenProfileTask): { description: string; shared: string
   let q = squashed.get(t);
   if (!q) squashed.set(t, (q = { description: squash(t.description), shared: t.shared_information.map(squash) }));
   return q;
+}
+
+// Speed only (issue 22): the members of a session read the same messages (each member parses the others' latest
+// lines), so the reading of a text for a set of options is kept (parseHpChoice is a pure function). Bounded.
+const choices = new Map<string, string | null>();
+function parseHpChoice(text: string, options: readonly string[]): string | null {
+  const key = `${options.join("\u0001")}\u0000${text}`;
+  const hit = choices.get(key);
+  if (hit !== undefined) return hit;
+  const c = parseChoice(text, options);
+  if (choices.size >= FOUND_MAX) choices.clear();
+  choices.set(key, c);
+  return c;
 }
 
 /** The task a system prompt describes: its description and shared facts appear in it (longest description wins). */

@@ -10,13 +10,14 @@
  * // 00-quickstart.ipynb ok (12 code cells, 9.1 s)
  * // notebooks: 5 passed, 0 failed
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { mkdirSync, readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { basename, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { projectPath } from "../paths.js";
 import { executeNotebook, type NotebookRun } from "./execute.js";
 import { writeReport } from "./report.js";
+import { gateState } from "./run-gate.js";
 
 /** Options of {@link runAll}. */
 export interface RunAllOptions {
@@ -32,22 +33,6 @@ export interface RunAllOptions {
    * without running when it does not say `ok`. `npm run reproduce` starts the notebooks while the data scripts run.
    */
   gates?: Record<string, string>;
-}
-
-/**
- * The state of a notebook's gate (see {@link RunAllOptions.gates}): `open` (no gate, or its file says `ok`),
- * `wait` (no file yet) or the failure to report.
- *
- * @example
- * gateState("notebooks/00-quickstart.ipynb", { "02": "/nonexistent/hidden_profile" }); // => "open"
- * gateState("notebooks/02-hidden-profile.ipynb", { "02": "/nonexistent/hidden_profile" }); // => "wait"
- */
-export function gateState(notebook: string, gates: Record<string, string> = {}): "open" | "wait" | { failed: string } {
-  const gate = Object.entries(gates).find(([prefix]) => basename(notebook).startsWith(prefix));
-  if (!gate) return "open";
-  if (!existsSync(gate[1])) return "wait";
-  const said = readFileSync(gate[1], "utf8").trim();
-  return said === "ok" ? "open" : { failed: `its data step failed (${gate[1]}: ${JSON.stringify(said.slice(0, 200))})` };
 }
 
 /**

@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { gateState, runAllSideBySide } from "../../src/notebook/run-all.js";
+import { runAllSideBySide } from "../../src/notebook/run-all.js";
+import { gateState } from "../../src/notebook/run-gate.js";
 
 const dir = mkdtempSync(join(tmpdir(), "gt-gates-"));
 

@@ -25,14 +25,18 @@ data_bg() {
 }
 data_bg hidden_profile
 echo "setup: build" >&2
-node ./node_modules/typescript/bin/tsc -p tsconfig.build.json >&2
-# the rest (judge.sh runs the built CLI), side by side with the hidden-profile data and the notebooks
-mapfile -t rest < <(ls scripts/data/*.sh | xargs -n1 basename | sed 's/\.sh$//' | grep -vx hidden_profile)
-data_bg "${rest[@]}"
 nb=0
-node dist/notebook/run-all.js --out data/derived --report \
-  --gate "01=$status/phantom" --gate "02=$status/hidden_profile" --gate "03=$status/panel" \
-  --gate "04=$status/judge" --gate "05=$status/benchform" || nb=1
+if node ./node_modules/typescript/bin/tsc -p tsconfig.build.json >&2; then
+  # the rest (judge.sh runs the built CLI), side by side with the hidden-profile data and the notebooks
+  mapfile -t rest < <(ls scripts/data/*.sh | xargs -n1 basename | sed 's/\.sh$//' | grep -vx hidden_profile)
+  data_bg "${rest[@]}"
+  node dist/notebook/run-all.js --out data/derived --report \
+    --gate "01=$status/phantom" --gate "02=$status/hidden_profile" --gate "03=$status/panel" \
+    --gate "04=$status/judge" --gate "05=$status/benchform" || nb=1
+else
+  echo "reproduce: the build failed (no notebook run); waiting for the hidden-profile data" >&2
+  nb=1
+fi
 data=0
 for p in "${pids[@]}"; do wait "$p" || data=1; done
 [ "$data" -eq 0 ] || echo "reproduce: a data script failed (see above)" >&2

@@ -5,6 +5,9 @@
 # GROUPTHINK_DATA_JOBS at a time (default: the number of CPU cores); each line of their output is
 # prefixed with the script's name (ending with its wall and CPU time where /usr/bin/time exists), and the
 # first failure fails the whole step once all have ended.
+# Usage: bash scripts/data.sh [NAME...]   (default: every scripts/data/*.sh; NAME: hidden_profile, judge, ...)
+# With GROUPTHINK_DATA_STATUS=DIR each script writes DIR/NAME when it ends ("ok" or "failed"): the notebooks of
+# `npm run reproduce` wait on these files (run-all --gate), so each starts as soon as its own data are ready.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs_max="${GROUPTHINK_DATA_JOBS:-$(nproc 2>/dev/null || echo 2)}"
@@ -13,13 +16,24 @@ timer=()
 [ -x /usr/bin/time ] && timer=(/usr/bin/time -f "done: %e s wall, %U s user + %S s sys")
 pids=()
 names=()
+status_dir="${GROUPTHINK_DATA_STATUS:-}"
+[ -n "$status_dir" ] && mkdir -p "$status_dir"
 # the longest script (hidden_profile) starts first, so that it does not start last and end alone
 for s in scripts/data/hidden_profile.sh $(ls scripts/data/*.sh | grep -v '/hidden_profile\.sh$'); do
   [ -e "$s" ] || continue
+  if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$(basename "$s" .sh)"; then continue; fi
   while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do sleep 1; done
   echo "data: $s" >&2
   name="$(basename "$s" .sh)"
-  ( "${timer[@]}" bash "$s" 2>&1 | sed -u "s/^/[$name] /" >&2; exit "${PIPESTATUS[0]}" ) &
+  (
+    rc=0
+    "${timer[@]}" bash "$s" 2>&1 | sed -u "s/^/[$name] /" >&2 || rc=1  # pipefail: the script's status
+    if [ -n "$status_dir" ]; then
+      if [ "$rc" -eq 0 ]; then echo ok > "$status_dir/$name.tmp"; else echo failed > "$status_dir/$name.tmp"; fi
+      mv "$status_dir/$name.tmp" "$status_dir/$name"
+    fi
+    exit "$rc"
+  ) &
   pids+=("$!")
   names+=("$s")
 done

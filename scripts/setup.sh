@@ -40,5 +40,8 @@ elif [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_mo
   npm ci --no-audit --no-fund --loglevel=error >&2
 fi
 
-echo "setup: build" >&2
-node ./node_modules/typescript/bin/tsc -p tsconfig.build.json >&2
+# GROUPTHINK_SETUP_BUILD=0: the caller builds itself (npm run reproduce builds while the hidden-profile data run)
+if [ "${GROUPTHINK_SETUP_BUILD:-1}" != "0" ]; then
+  echo "setup: build" >&2
+  node ./node_modules/typescript/bin/tsc -p tsconfig.build.json >&2
+fi

@@ -4,4 +4,4 @@
 # small when GROUPTHINK_SMOKE=1. Idempotent: the runner resumes finished runs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-npx tsx scripts/data/benchform.ts
+node --import tsx scripts/data/benchform.ts  # not npx: npm exec costs ~1 s of CPU a start

@@ -9,6 +9,7 @@
 // messages as their SHA-256 only (`journalMessages: false`): a discussion's prompts repeat the whole
 // conversation so far, which made the journals ~90% of the bytes (what each member said is in the transcripts). Which runs: ./hidden_profile_runs.ts.
 // Run: npx tsx scripts/data/hidden_profile.ts
+// Finished runs are sealed (calls.jsonl gzipped to calls.jsonl.gz) and skipped by the next data run: ./sealed-run.ts.
 import "../../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,7 +18,7 @@ import { isSmoke, projectPath } from "../../src/paths.js";
 import { generateHiddenProfileTasks } from "../../src/paradigms/hidden_profile/cli/tasks-generate.js";
 import { loadHiddenProfileTasks } from "../../src/paradigms/hidden_profile/protocol/index.js";
 import { hpRunConfig } from "../../src/paradigms/hidden_profile/protocol/options.js";
-import { runProtocol } from "../../src/runner/run-protocol.js";
+import { runSealed } from "./sealed-run.js";
 import { HP_ABLATIONS, HP_ABLATION_TASKS, HP_BASELINE_PROFILES } from "./hidden_profile_runs.js";
 
 const smoke = isSmoke();
@@ -37,7 +38,7 @@ const baselineBank = smoke ? all.filter((t, i) => i % 4 === 0) : all;
 const t0 = performance.now();
 let calls = 0;
 async function run(profile: string, out: string, bank: typeof all, options: Record<string, unknown>): Promise<void> {
-  const s = await runProtocol({ protocol: "hidden_profile", model: `sim:${profile}`, out, bank, protocolOptions: options, concurrency: 8, journalMessages: false });
+  const s = await runSealed({ protocol: "hidden_profile", model: `sim:${profile}`, out, bank, protocolOptions: options, concurrency: 8, journalMessages: false });
   calls += s.new_calls;
   if (s.status !== "complete") throw new Error(`${out}: run ${s.status} (${s.abort_reason ?? ""})`);
 }

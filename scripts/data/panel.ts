@@ -8,6 +8,7 @@
 // As in the paper, the peer-count sweep is run for its four sweep reviewers and the
 // rewordings for the three with headroom (`panelFitPlanOptions`); the generic profiles get all.
 // Run: npx tsx scripts/data/panel.ts
+// Finished runs are sealed (calls.jsonl gzipped to calls.jsonl.gz) and skipped by the next data run: ./sealed-run.ts.
 import "../../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -54,7 +55,7 @@ async function inProcess(profile: string, out: string): Promise<void> {
 
 let run: ((o: Record<string, unknown>) => Promise<{ trials: number; new_trials: number; errors: number; status: string }>) | null = null;
 try {
-  run = (await import("../../src/runner/run-protocol.js")).runProtocol as never;
+  run = (await import("./sealed-run.js")).runSealed as never;
 } catch (e) {
   process.stderr.write(`panel data: runner unavailable (${(e as Error).message.split("\n")[0]}); driving the protocol in-process\n`);
 }

@@ -9,11 +9,12 @@
 // records.jsonl reused as is. Trial ids carry the model (the profile name), so all profiles load together.
 // Idempotent: the runner resumes an existing run directory and skips completed trials.
 // Run: npx tsx scripts/data/phantom.ts
+// Finished runs are sealed (calls.jsonl gzipped to calls.jsonl.gz) and skipped by the next data run: ./sealed-run.ts.
 import "../../src/paradigms/registry.js"; // the paradigm folders registered (as the barrel and the command line do)
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { isSmoke, projectPath } from "../../src/paths.js";
-import { runProtocol } from "../../src/runner/run-protocol.js";
+import { runSealed } from "./sealed-run.js";
 
 const smoke = isSmoke();
 const PROFILES = smoke
@@ -29,7 +30,7 @@ for (const p of PROFILES) {
   if (smoke && existsSync(file) && statSync(file).size > 0) {
     process.stderr.write(`phantom: reusing ${file}\n`);
   } else {
-    const s = await runProtocol({ protocol: "phantom", model: `sim:${p}`, out, seed: 0, limit: smoke ? 24 : undefined, progress: "off", journalMessages: false });
+    const s = await runSealed({ protocol: "phantom", model: `sim:${p}`, out, seed: 0, limit: smoke ? 24 : undefined, progress: "off", journalMessages: false });
     if (s.status !== "complete") throw new Error(`${out}: run ${s.status} (${s.abort_reason ?? ""})`);
   }
   records += readFileSync(file, "utf8").split("\n").filter((l) => l !== "").length;

@@ -17,6 +17,7 @@ import { Worker } from "node:worker_threads";
 import { projectPath } from "../paths.js";
 import { executeNotebook, type NotebookRun } from "./execute.js";
 import { writeReport } from "./report.js";
+import { gateState } from "./run-gate.js";
 
 /** Options of {@link runAll}. */
 export interface RunAllOptions {
@@ -26,6 +27,12 @@ export interface RunAllOptions {
   env?: Record<string, string>;
   /** How many notebooks run at once in {@link runAllSideBySide} (default: `GROUPTHINK_NOTEBOOK_JOBS`, else the CPU count). */
   jobs?: number;
+  /**
+   * Gates of {@link runAllSideBySide}: notebook-name prefix → a status file written when that notebook's data step ends
+   * (`ok`, anything else: failed). A gated notebook starts once its file exists (the others go first), and fails
+   * without running when it does not say `ok`. `npm run reproduce` starts the notebooks while the data scripts run.
+   */
+  gates?: Record<string, string>;
 }
 
 /**
@@ -86,10 +93,22 @@ export async function runAllSideBySide(opts: RunAllOptions): Promise<NotebookRun
   const jobs = Math.max(1, Math.min(list.length, opts.jobs ?? notebookJobs()));
   const worker = new URL(`./run-all-worker${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url);
   const runs: NotebookRun[] = new Array(list.length);
-  let next = 0;
+  const pending = list.map((_, i) => i);
   const lane = async (): Promise<void> => {
-    while (next < list.length) {
-      const i = next++;
+    while (pending.length > 0) {
+      // the first notebook (in list order) whose data are ready; none ready: wait for a gate
+      const k = pending.findIndex((j) => gateState(list[j], opts.gates) !== "wait");
+      if (k < 0) {
+        await new Promise((r) => setTimeout(r, 500));
+        continue;
+      }
+      const i = pending.splice(k, 1)[0];
+      const gate = gateState(list[i], opts.gates);
+      if (gate !== "open" && gate !== "wait") {
+        runs[i] = { notebook: list[i], output: "", html: null, seconds: 0, ok: false, codeCells: 0, problems: [gate.failed] };
+        progressLine(list[i], runs[i]);
+        continue;
+      }
       runs[i] = await new Promise<NotebookRun>((resolve) => {
         const t0 = Date.now();
         const failed = (why: string): void => resolve({ notebook: list[i], output: "", html: null, seconds: (Date.now() - t0) / 1000, ok: false, codeCells: 0, problems: [why] });
@@ -120,7 +139,7 @@ export function notebookJobs(env: NodeJS.ProcessEnv = process.env): number {
 
 /** The `--help` of `node dist/notebook/run-all.js`. */
 export const RUN_ALL_HELP = [
-  "usage: node dist/notebook/run-all.js [NOTEBOOK.ipynb...] [--only PREFIX] [--out DIR] [--report] [--jobs N]",
+  "usage: node dist/notebook/run-all.js [NOTEBOOK.ipynb...] [--only PREFIX] [--out DIR] [--report] [--jobs N] [--gate PREFIX=FILE]",
   "",
   "Execute notebooks headlessly (default: every notebooks/*.ipynb) with the groupthink kernel; fail on any",
   "cell error or unexecuted cell. Ends with one line: notebooks: N passed, N failed.",
@@ -129,6 +148,8 @@ export const RUN_ALL_HELP = [
   "  --out DIR      where executed notebooks go (DIR/notebooks; default data/derived)",
   "  --report       also build the one-file HTML report DIR/report.html (notebooks under DIR/report)",
   "  --jobs N       run N notebooks side by side (default: GROUPTHINK_NOTEBOOK_JOBS, else the CPU count)",
+  "  --gate PREFIX=FILE  start the notebooks named PREFIX* once FILE exists (their data step's status: ok,",
+  "                 else they fail without running); the others go first; repeatable",
   "  --help, -h     print this help",
   "",
   "Set GROUPTHINK_SMOKE=1 for small data. Exit status: 0 all passed, 1 a notebook failed, 2 bad usage.",
@@ -138,13 +159,14 @@ async function main(argv: string[]): Promise<number> {
   let outDir = projectPath("data", "derived");
   let report = false;
   let jobs: number | undefined;
+  const gates: Record<string, string> = {};
   const notebooks: string[] = [];
   if (argv.includes("--help") || argv.includes("-h")) {
     process.stdout.write(RUN_ALL_HELP);
     return 0;
   }
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i].startsWith("-") && !["--out", "--report", "--only", "--jobs"].includes(argv[i])) {
+    if (argv[i].startsWith("-") && !["--out", "--report", "--only", "--jobs", "--gate"].includes(argv[i])) {
       process.stderr.write(`run-all: unknown option ${JSON.stringify(argv[i])}\n${RUN_ALL_HELP}`);
       return 2;
     }
@@ -157,12 +179,19 @@ async function main(argv: string[]): Promise<number> {
         return 2;
       }
     }
-    else if (argv[i] === "--only") {
+    else if (argv[i] === "--gate") {
+      const m = /^([^=]+)=(.+)$/.exec(argv[++i] ?? "");
+      if (!m) {
+        process.stderr.write(`run-all: --gate wants PREFIX=FILE, got ${JSON.stringify(argv[i] ?? "")}\n${RUN_ALL_HELP}`);
+        return 2;
+      }
+      gates[m[1]] = m[2];
+    } else if (argv[i] === "--only") {
       const prefix = argv[++i] ?? "";
       notebooks.push(...listNotebooks().filter((p) => basename(p).startsWith(prefix)));
     } else notebooks.push(argv[i]);
   }
-  const runs = await runAllSideBySide({ notebooks, outDir, report, jobs });
+  const runs = await runAllSideBySide({ notebooks, outDir, report, jobs, gates });
   const failed = runs.filter((r) => !r.ok).length;
   process.stdout.write(`notebooks: ${runs.length - failed} passed, ${failed} failed\n`);
   return failed === 0 && runs.length > 0 ? 0 : 1;

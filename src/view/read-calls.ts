@@ -3,12 +3,14 @@
  * that parses and has a `job`, a `key` and a `reply` is kept (with its
  * `request` when the journal stored one; older journals have none); a line
  * that does not parse (a torn last line) or lacks them is counted as skipped.
- * A missing file gives no calls.
+ * A missing file gives no calls; a missing `calls.jsonl` whose `calls.jsonl.gz` exists (a completed
+ * simulated run sealed by the data scripts, `scripts/data/sealed-run.ts`) is read through gunzip.
  *
  * @example
  * readCalls("test/fixtures/view/phantom-run/calls.jsonl").skipped; // => 1  (its torn last line)
  */
 import { existsSync, readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 
 /** One journaled call as the viewer reads it. */
 export interface ViewCall {
@@ -27,10 +29,12 @@ export interface ViewCall {
  * readCalls("/nonexistent/calls.jsonl"); // => { calls: [], skipped: 0 }
  */
 export function readCalls(path: string): { calls: ViewCall[]; skipped: number } {
-  if (!existsSync(path)) return { calls: [], skipped: 0 };
+  const gz = `${path}.gz`;
+  const text = existsSync(path) ? readFileSync(path, "utf8") : existsSync(gz) ? gunzipSync(readFileSync(gz)).toString("utf8") : null;
+  if (text === null) return { calls: [], skipped: 0 };
   const calls: ViewCall[] = [];
   let skipped = 0;
-  for (const line of readFileSync(path, "utf8").split(/\r?\n/)) {
+  for (const line of text.split(/\r?\n/)) {
     if (line.trim() === "") continue;
     let v: unknown;
     try {

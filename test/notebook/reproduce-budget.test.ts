@@ -46,6 +46,18 @@ describe("reproduce budget: the journal of a simulated discussion", () => {
   });
 });
 
+describe("reproduce budget: every data script seals its finished runs", () => {
+  // measured 2026-12-02: data/sim 376 MB before the seal (calls.jsonl 169 MB), 237 MB after (calls.jsonl.gz 27 MB)
+  it("each scripts/data/*.ts that runs the runner goes through runSealed (calls.jsonl gzipped once complete)", () => {
+    const dataDir = projectPath("scripts", "data");
+    for (const f of readdirSync(dataDir).filter((n) => n.endsWith(".ts") && n !== "sealed-run.ts")) {
+      const src = readFileSync(join(dataDir, f), "utf8");
+      const direct = /\brunProtocol\(/.test(src);
+      expect({ file: f, direct }).toEqual({ file: f, direct: false });
+    }
+  });
+});
+
 describe("reproduce budget: every data script journals hashed messages", () => {
   it("each runProtocol call in scripts/data/*.ts passes journalMessages: false", () => {
     const dataDir = projectPath("scripts", "data");

@@ -20,6 +20,12 @@ describe("run-all's command line", () => {
     expect(r.stderr).toMatch(/^run-all: --jobs wants a positive integer, got "0"\n/);
     expect(r.stdout).toBe("");
   });
+  it("--gate wants PREFIX=FILE: anything else exits 2 before any notebook runs", () => {
+    const r = run("--gate", "02");
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^run-all: --gate wants PREFIX=FILE, got "02"\n/);
+    expect(r.stdout).toBe("");
+  });
   it("an unknown option exits 2 naming it (no notebook is run)", () => {
     const r = run("--bogus");
     expect(r.status).toBe(2);

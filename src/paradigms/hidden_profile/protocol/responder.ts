@@ -38,7 +38,7 @@ import { GENERIC_PROFILES } from "../../../runner/simulator/profiles.js";
 import type { ChatMessage, ChatRequest, SimCall, SimReply, SimResponder } from "../../../runner/types.js";
 import { hpSettlesRead } from "./fact-table.js";
 import { HP_STRATEGIES, type HpStrategy } from "./options.js";
-import { parseHpChoice } from "./parse.js";
+import { parseHpChoice as parseChoice } from "./parse.js";
 import { loadHpPromptSet } from "./prompt-set.js";
 import { simCandidate } from "./sim-candidates.js";
 import { hpSimRates } from "./sim-behaviour.js";
@@ -86,13 +86,54 @@ function tasksAt(path: string): HiddenProfileTask[] {
 
 const squash = (s: string): string => s.replace(/\s+/g, " ").trim();
 
+// Speed only (issue 22): a member's system prompt is the same on each of its ~20 calls of a session, so the
+// task found for it is kept, per set of bank indexes (a re-read bank is a new index: a new key); the squashed
+// texts of a task are computed once. Bounded: cleared when it holds FOUND_MAX prompts.
+const FOUND_MAX = 4096;
+const found = new Map<string, HiddenProfileTask | null>();
+const indexIds = new WeakMap<HiddenProfileTask[], number>();
+let nextIndexId = 0;
+const squashed = new WeakMap<HiddenProfileTask, { description: string; shared: string[] }>();
+function squashedOf(t: HiddenProfileTask): { description: string; shared: string[] } {
+  let q = squashed.get(t);
+  if (!q) squashed.set(t, (q = { description: squash(t.description), shared: t.shared_information.map(squash) }));
+  return q;
+}
+
+// Speed only (issue 22): the members of a session read the same messages (each member parses the others' latest
+// lines), so the reading of a text for a set of options is kept (parseHpChoice is a pure function). Bounded.
+const choices = new Map<string, string | null>();
+function parseHpChoice(text: string, options: readonly string[]): string | null {
+  const key = `${options.join("\u0001")}\u0000${text}`;
+  const hit = choices.get(key);
+  if (hit !== undefined) return hit;
+  const c = parseChoice(text, options);
+  if (choices.size >= FOUND_MAX) choices.clear();
+  choices.set(key, c);
+  return c;
+}
+
 /** The task a system prompt describes: its description and shared facts appear in it (longest description wins). */
 function findTask(call: SimCall, system: string, member: boolean): HiddenProfileTask | null {
+  const lists = [join(call.scenariosDir, "hidden_profile"), ...(call.banks ?? [])].map(tasksAt);
+  const ids = lists.map((l) => {
+    let id = indexIds.get(l);
+    if (id === undefined) indexIds.set(l, (id = nextIndexId++));
+    return id;
+  });
+  const key = `${ids.join(",")}\u0000${member ? 1 : 0}\u0000${system}`;
+  const hit = found.get(key);
+  if (hit !== undefined) return hit;
   const sys = squash(system);
-  const all = [join(call.scenariosDir, "hidden_profile"), ...(call.banks ?? [])].flatMap(tasksAt);
-  const hits = all.filter((t) => sys.includes(squash(t.description)) && (!member || t.shared_information.every((s) => sys.includes(squash(s)))));
+  const hits = lists.flat().filter((t) => {
+    const q = squashedOf(t);
+    return sys.includes(q.description) && (!member || q.shared.every((s) => sys.includes(s)));
+  });
   hits.sort((a, b) => b.description.length - a.description.length);
-  return hits[0] ?? null;
+  const task = hits[0] ?? null;
+  if (found.size >= FOUND_MAX) found.clear();
+  found.set(key, task);
+  return task;
 }
 
 /** The option the shared facts favour: `shared_favoured`, else the most-mentioned wrong option in the shared facts. */

@@ -63,7 +63,7 @@ export function createNodeFetch(maxSockets = 256, maxBodyBytes = Number.POSITIVE
           const status = res.statusCode ?? 0;
           const headers: [string, string][] = [];
           for (let i = 0; i < res.rawHeaders.length; i += 2) headers.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
-          done(null, new Response(status === 204 || status === 304 ? null : buf, { status, statusText: res.statusMessage, headers }));
+          done(null, new Response(status === 204 || status === 304 ? null : (buf as Buffer<ArrayBuffer>), { status, statusText: res.statusMessage, headers }));
         }));
       const onAbort = (): void => {
         req.destroy();

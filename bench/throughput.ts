@@ -14,6 +14,7 @@
 // Asserts nothing; numbers scale with the machine's load (printed). Needs `npm run build` first.
 // Run: npx tsx bench/throughput.ts [--latency-ms 200] [--concurrency 64,256] [--port 18150] [--jobs-per-slot 2]
 //        [--only load,phantom,hidden_profile] [--repeat 1] [--cpu-prof DIR (a .cpuprofile per run child)]
+//        [--baseline BIN (each run line is followed by the same run with another build's bin/groupthink.js, "(baseline)")]
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -30,6 +31,7 @@ const jobsPerSlot = Number(arg("jobs-per-slot", "2"));
 const only = new Set(arg("only", "load,phantom,hidden_profile").split(","));
 const repeat = Number(arg("repeat", "1"));
 const cpuProf = arg("cpu-prof", "");
+const baseline = arg("baseline", "");
 const root = new URL("..", import.meta.url).pathname;
 const bin = join(root, "bin/groupthink.js");
 const tmp = mkdtempSync(join(os.tmpdir(), "gt-throughput-"));
@@ -77,12 +79,12 @@ async function loadGenerator(c: number, n: number): Promise<{ calls: number; cpu
 }
 
 /** One `groupthink run` in its own process: its calls, its whole-process calls/s and its CPU (user+sys ms). */
-async function runCalls(protocol: string, c: number, extra: string[], tag = ""): Promise<{ calls: number; whole: number; cpuMs: number }> {
+async function runCalls(protocol: string, c: number, extra: string[], tag = "", binPath = bin): Promise<{ calls: number; whole: number; cpuMs: number }> {
   const out = join(tmp, `${protocol}-${c}${tag}`);
   rmSync(out, { recursive: true, force: true });
   const t = performance.now();
   const prof = cpuProf ? ["--cpu-prof", "--cpu-prof-dir", cpuProf, "--cpu-prof-name", `${protocol}-${c}${tag}-${Date.now()}.cpuprofile`] : [];
-  const child = spawn("node", ["--import", cpuReport, ...prof, bin, "run", protocol, "--model", "typical", "--base-url", base, "--out", out, "--concurrency", String(c), "--no-cache", "--json", ...extra], {
+  const child = spawn("node", ["--import", cpuReport, ...prof, binPath, "run", protocol, "--model", "typical", "--base-url", base, "--out", out, "--concurrency", String(c), "--no-cache", "--json", ...extra], {
     env: { ...process.env, OPENAI_API_KEY: "x" }, stdio: ["ignore", "pipe", "pipe", "pipe"],
   });
   let stdout = "";
@@ -102,27 +104,26 @@ async function runCalls(protocol: string, c: number, extra: string[], tag = ""):
 
 /** The fixed CPU of a run (start-up, plan, manifest): a one-job run's CPU less its calls at the per-call CPU measured after. */
 const fixed = new Map<string, { calls: number; cpuMs: number }>();
-async function fixedCost(protocol: string, extra: string[]): Promise<{ calls: number; cpuMs: number }> {
-  if (!fixed.has(protocol)) {
-    await runCalls(protocol, 1, extra, "-warm"); // file cache warm
-    fixed.set(protocol, await runCalls(protocol, 1, extra, "-fixed"));
+async function fixedCost(protocol: string, extra: string[], binPath = bin, key = protocol): Promise<{ calls: number; cpuMs: number }> {
+  if (!fixed.has(key)) {
+    await runCalls(protocol, 1, extra, "-warm", binPath); // file cache warm
+    fixed.set(key, await runCalls(protocol, 1, extra, "-fixed", binPath));
   }
-  return fixed.get(protocol)!;
+  return fixed.get(key)!;
 }
 
-const pad = (xs: string[]): string => xs.map((x, i) => x.padEnd(i === 0 ? 22 : i < 3 ? 6 : 9)).join(" ");
+const pad = (xs: string[]): string => xs.map((x, i) => x.padEnd(i === 0 ? 29 : i < 3 ? 6 : 9)).join(" ");
 console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")} on ${os.cpus().length} cores; fixed latency ${latency} ms; server and each run in their own process`);
 console.log("NOTE: on a 2-core machine the load generator, the server and the runner share two cores: the plain load generator");
 console.log("      itself may be the ceiling (compare each run's ratio with the load generator's on the same line group).");
 const phantomOne = ["--limit", "1"];
 const hpOne = ["--limit", "1", "--sessions", "1", "--rounds", "2", "--phases", "pre,post"];
-if (only.has("phantom")) {
-  const f = await fixedCost("phantom", phantomOne);
-  console.log(`fixed cost (one-job run, start-up included): phantom ${f.cpuMs.toFixed(0)} ms CPU for ${f.calls} calls`);
-}
-if (only.has("hidden_profile")) {
-  const f = await fixedCost("hidden_profile", hpOne);
-  console.log(`fixed cost (one-job run, start-up included): hidden_profile ${f.cpuMs.toFixed(0)} ms CPU for ${f.calls} calls`);
+for (const [name, one] of [["phantom", phantomOne], ["hidden_profile", hpOne]] as const) {
+  if (!only.has(name)) continue;
+  for (const b of baseline ? [bin, baseline] : [bin]) {
+    const f = await fixedCost(name, one, b, b === bin ? name : `${name} (baseline)`);
+    console.log(`fixed cost (one-job run, start-up included): ${name}${b === bin ? "" : " (baseline)"} ${f.cpuMs.toFixed(0)} ms CPU for ${f.calls} calls`);
+  }
 }
 console.log(pad(["what", "C", "calls", "calls/s", "ideal/s", "ratio", "median C", "p10 C", "median/C", "whole/s", "cpu ms/call", "net ms/call", "srv ms/call", "load1"]));
 try {
@@ -142,9 +143,16 @@ try {
       if (only.has("load")) await line("load generator", () => loadGenerator(c, Math.max(2560, 10 * c)));
       // phantom: 20 calls per scenario (4 agents: a private stage, then the other conditions together)
       const repeats = Math.ceil(jobs / 480); // the shipped bank holds 480 scenarios
-      if (only.has("phantom")) await line("run phantom", () => runCalls("phantom", c, ["--limit", String(Math.ceil(jobs / repeats)), "--repeats", String(repeats)]), "phantom");
       // hidden profile: per session 4 votes, 2 rounds of one turn at a time, 4 votes
-      if (only.has("hidden_profile")) await line("run hidden_profile", () => runCalls("hidden_profile", c, ["--limit", "8", "--sessions", String(Math.ceil(jobs / 8)), "--rounds", "2", "--phases", "pre,post"]), "hidden_profile");
+      const runs = [
+        ["phantom", ["--limit", String(Math.ceil(jobs / repeats)), "--repeats", String(repeats)]],
+        ["hidden_profile", ["--limit", "8", "--sessions", String(Math.ceil(jobs / 8)), "--rounds", "2", "--phases", "pre,post"]],
+      ] as const;
+      for (const [name, extra] of runs) {
+        if (!only.has(name)) continue;
+        await line(`run ${name}`, () => runCalls(name, c, [...extra]), name);
+        if (baseline) await line(`run ${name} (baseline)`, () => runCalls(name, c, [...extra], "-baseline", baseline), `${name} (baseline)`);
+      }
     }
   }
   console.log("target (issue 22): calls in flight ≥ 90% of C for run phantom and run hidden_profile, and calls/s ≥ 90% of C/latency where the machine allows");

@@ -9,7 +9,8 @@
 // CPU per call (user+sys, far less sensitive to the machine's load than calls/s): "cpu ms/call" is the
 // runner process's whole CPU (start-up included; for the load generator, this process's CPU in its phase)
 // over its calls, "net ms/call" the same less a one-job run's CPU (the fixed start-up cost), "srv ms/call"
-// the server process's CPU in the window over the calls.
+// the server process's CPU in the window over the calls. "mid ratio": calls/s between the 10% and the 90%
+// reply over the ideal (the ramp and the tail left out: on a short run they weigh; --jobs-per-slot 8 for a longer one).
 // Target: calls in flight ≥ 90% of C (and calls/s ≥ 90% of the ideal where the machine allows).
 // Asserts nothing; numbers scale with the machine's load (printed). Needs `npm run build` first.
 // Run: npx tsx bench/throughput.ts [--latency-ms 200] [--concurrency 64,256] [--port 18150] [--jobs-per-slot 2]
@@ -51,7 +52,7 @@ const ask = (cmd: string): Promise<{ samples: Sample[]; cpuUs: number }> =>
 const cpuReport = `data:text/javascript,${encodeURIComponent('import { writeSync } from "node:fs"; process.on("exit", () => { const u = process.cpuUsage(); writeSync(3, JSON.stringify(u) + "\\n"); });')}`;
 
 /** Calls/s over the server's window (first request of the phase to its n-th reply) and the calls in flight sampled in it. */
-function windowStats(samples: Sample[], n: number): { rate: number; median: number; p10: number } {
+function windowStats(samples: Sample[], n: number): { rate: number; median: number; p10: number; mid: number } {
   const r0 = samples[0]?.[2] ?? 0;
   const first = samples.findIndex((s) => s[2] > r0);
   let last = samples.findIndex((s) => s[2] - s[1] >= r0 + n);
@@ -59,7 +60,12 @@ function windowStats(samples: Sample[], n: number): { rate: number; median: numb
   const inWindow = samples.slice(Math.max(0, first), last + 1).map((s) => s[1]).sort((a, b) => a - b);
   const q = (p: number): number => inWindow[Math.min(inWindow.length - 1, Math.floor(p * inWindow.length))] ?? 0;
   const secs = (samples[last][0] - samples[Math.max(0, first - 1)][0]) / 1000;
-  return { rate: n / secs, median: q(0.5), p10: q(0.1) };
+  // the steady middle: replies 10% to 90% of n (the ramp and the tail left out)
+  const at = (k: number): number => samples.findIndex((s) => s[2] - s[1] >= r0 + k);
+  const a = at(Math.floor(0.1 * n));
+  const b = at(Math.floor(0.9 * n));
+  const mid = a >= 0 && b > a ? (samples[b][2] - samples[b][1] - (samples[a][2] - samples[a][1])) / ((samples[b][0] - samples[a][0]) / 1000) : NaN;
+  return { rate: n / secs, median: q(0.5), p10: q(0.1), mid };
 }
 
 async function loadGenerator(c: number, n: number): Promise<{ calls: number; cpuMs: number }> {
@@ -125,7 +131,7 @@ for (const [name, one] of [["phantom", phantomOne], ["hidden_profile", hpOne]] a
     console.log(`fixed cost (one-job run, start-up included): ${name}${b === bin ? "" : " (baseline)"} ${f.cpuMs.toFixed(0)} ms CPU for ${f.calls} calls`);
   }
 }
-console.log(pad(["what", "C", "calls", "calls/s", "ideal/s", "ratio", "median C", "p10 C", "median/C", "whole/s", "cpu ms/call", "net ms/call", "srv ms/call", "load1"]));
+console.log(pad(["what", "C", "calls", "calls/s", "ideal/s", "ratio", "median C", "p10 C", "median/C", "whole/s", "mid ratio", "cpu ms/call", "net ms/call", "srv ms/call", "load1"]));
 try {
   for (const c of levels) {
     const ideal = c / (latency / 1000);
@@ -137,7 +143,7 @@ try {
       const w = windowStats(end.samples, r.calls);
       const f = fixedOf ? fixed.get(fixedOf) : undefined;
       const net = f ? (r.cpuMs - f.cpuMs) / (r.calls - f.calls) : null;
-      console.log(pad([what, String(c), String(r.calls), w.rate.toFixed(0), ideal.toFixed(0), `${((100 * w.rate) / ideal).toFixed(0)}%`, String(w.median), String(w.p10), `${((100 * w.median) / c).toFixed(0)}%`, r.whole === undefined ? "" : r.whole.toFixed(0), (r.cpuMs / r.calls).toFixed(3), net === null ? "" : net.toFixed(3), (end.cpuUs / 1000 / r.calls).toFixed(3), os.loadavg()[0].toFixed(1)]));
+      console.log(pad([what, String(c), String(r.calls), w.rate.toFixed(0), ideal.toFixed(0), `${((100 * w.rate) / ideal).toFixed(0)}%`, String(w.median), String(w.p10), `${((100 * w.median) / c).toFixed(0)}%`, r.whole === undefined ? "" : r.whole.toFixed(0), `${((100 * w.mid) / ideal).toFixed(0)}%`, (r.cpuMs / r.calls).toFixed(3), net === null ? "" : net.toFixed(3), (end.cpuUs / 1000 / r.calls).toFixed(3), os.loadavg()[0].toFixed(1)]));
     };
     for (let k = 0; k < repeat; k++) {
       if (only.has("load")) await line("load generator", () => loadGenerator(c, Math.max(2560, 10 * c)));

@@ -205,9 +205,11 @@ export function openJournal(dir: string, opts: JournalOptions = {}): Journal {
   let errLog: AppendLog = err.log;
   let callLog: AppendLog | null = null;
   const calls = new Map<string, Map<string, ChatReply>>();
-  const hashes = new Map<string, Map<string, string>>();
+  // A call's messages hash, or (for a call appended this session) its messages, hashed when first asked for:
+  // only a fresh pass (--retry-unparsed, a re-run that could not progress) asks, so most calls are never hashed.
+  const hashes = new Map<string, Map<string, string | { messages: unknown }>>();
   let kept: Set<string> = new Set();
-  const keep = (e: CallEntry): void => {
+  const keep = (e: CallEntry, lazy: boolean): void => {
     let m = calls.get(e.job);
     if (!m) calls.set(e.job, (m = new Map()));
     m.set(e.key, e.reply);
@@ -216,7 +218,7 @@ export function openJournal(dir: string, opts: JournalOptions = {}): Journal {
     if (msgs !== undefined || typeof stored === "string") {
       let h = hashes.get(e.job);
       if (!h) hashes.set(e.job, (h = new Map()));
-      h.set(e.key, msgs !== undefined ? messagesHash(msgs) : (stored as string));
+      h.set(e.key, msgs === undefined ? (stored as string) : lazy ? { messages: Array.isArray(msgs) ? [...msgs] : msgs } : messagesHash(msgs));
     }
   };
   const totals: CallTotals = { calls: 0, cache_hits: 0, prompt_tokens: 0, completion_tokens: 0, simulated: 0 };
@@ -248,14 +250,20 @@ export function openJournal(dir: string, opts: JournalOptions = {}): Journal {
       kept = new Set(jobs);
       for (const e of c.entries as CallEntry[]) {
         count(e.reply);
-        if (jobs.has(e.job)) keep(e);
+        if (jobs.has(e.job)) keep(e, false);
       }
     },
     callsOf(job) {
       return calls.get(job);
     },
     messagesHashOf(job, key) {
-      return hashes.get(job)?.get(key) ?? null;
+      const h = hashes.get(job);
+      const v = h?.get(key);
+      if (v === undefined) return null;
+      if (typeof v === "string") return v;
+      const hash = messagesHash(v.messages);
+      h!.set(key, hash);
+      return hash;
     },
     forget(job) {
       calls.delete(job);
@@ -267,7 +275,7 @@ export function openJournal(dir: string, opts: JournalOptions = {}): Journal {
       const line = opts.messages === false ? withoutMessages(entry) : entry;
       callLog.append(line);
       count(line.reply);
-      if (kept.has(line.job)) keep(line);
+      if (kept.has(line.job)) keep(line, true);
     },
     appendRecords(records) {
       recLog.appendMany(records);

@@ -14,6 +14,7 @@
  */
 import http from "node:http";
 import https from "node:https";
+import { readBody } from "./json-post.js";
 
 type FetchInit = { method?: string; headers?: unknown; body?: unknown; signal?: AbortSignal | null };
 
@@ -56,29 +57,14 @@ export function createNodeFetch(maxSockets = 256, maxBodyBytes = Number.POSITIVE
     const body = init.body == null ? undefined : typeof init.body === "string" || init.body instanceof Uint8Array ? init.body : String(init.body);
     return new Promise<Response>((resolve, reject) => {
       if (signal?.aborted) return reject(abortError(signal));
-      const req = mod.request(url, { method: init.method ?? "GET", headers: headerRecord(init.headers), agent }, (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on("data", (c: Buffer) => {
-          size += c.length;
-          if (size > maxBodyBytes) {
-            req.destroy();
-            const e = new Error(`response body larger than ${maxBodyBytes} bytes (raise --max-reply-chars)`) as NodeJS.ErrnoException;
-            e.code = "ERR_BODY_TOO_LARGE";
-            done(e);
-            return;
-          }
-          chunks.push(c);
-        });
-        res.on("error", (e) => done(e));
-        res.on("end", () => {
+      const req = mod.request(url, { method: init.method ?? "GET", headers: headerRecord(init.headers), agent }, (res) =>
+        readBody(req, res, maxBodyBytes, (err, buf) => {
+          if (err) return done(err);
           const status = res.statusCode ?? 0;
           const headers: [string, string][] = [];
           for (let i = 0; i < res.rawHeaders.length; i += 2) headers.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
-          const buf = Buffer.concat(chunks);
-          done(null, new Response(status === 204 || status === 304 ? null : buf, { status, statusText: res.statusMessage, headers }));
-        });
-      });
+          done(null, new Response(status === 204 || status === 304 ? null : (buf as Buffer<ArrayBuffer>), { status, statusText: res.statusMessage, headers }));
+        }));
       const onAbort = (): void => {
         req.destroy();
         done(abortError(signal as AbortSignal));

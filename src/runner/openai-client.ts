@@ -5,16 +5,27 @@
  * Failures are thrown as classified {@link AttemptError}s whose messages never
  * contain the API key.
  *
+ * A plain endpoint (not Azure, no query in the base URL, `builtinFetch` off) is
+ * called directly over `node:http` ({@link createJsonPost}) with the headers
+ * the SDK sends that matter (accept, bearer key, content type, user agent, the
+ * extra headers, the simulator's replicate header); its failures are turned
+ * into the SDK's own error classes first (`APIError.generate` for an HTTP
+ * error), so they are classified and worded exactly as the SDK's would be.
+ * The SDK's request machinery cost more CPU per call than the request itself
+ * (issue 22, bench/throughput.ts).
+ *
  * @example
  * const client = createOpenAIClient({ baseURL: "http://127.0.0.1:8089/v1", apiKey: process.env.OPENAI_API_KEY });
  * const reply = await client.complete({ messages: [{ role: "user", content: "Hi" }] }, { model: "typical", seed: 1 });
  * reply.simulated; // => true against `groupthink sim serve`
  */
 import OpenAI from "openai";
+import { VERSION as SDK_VERSION } from "openai/version";
 import { AttemptError, isRetryableStatus, parseRetryAfter } from "./attempt-error.js";
+import { createJsonPost, JsonPostError, type JsonPostResponse } from "./json-post.js";
 import { createNodeFetch } from "./node-fetch.js";
 import { redactReplySecrets, redactSecrets, redactUrl, urlSecrets } from "./redact.js";
-import { REPLICATE_HEADER, replicateHeaderValue } from "./simulator/replicate-header.js";
+import { isLoopbackURL, REPLICATE_HEADER, replicateHeaderValue } from "./simulator/replicate-header.js";
 import type { CallOptions, ChatClient, ChatReply, ChatRequest, TokenLogprob } from "./types.js";
 
 /**
@@ -34,8 +45,10 @@ export interface OpenAIClientConfig {
   timeoutMs?: number;
   /** Cap on a reply's content in characters (default {@link DEFAULT_MAX_REPLY_CHARS}); longer ones are cut and flagged `truncated`. */
   maxReplyChars?: number;
-  /** Use Node's built-in fetch instead of the lighter node:http one (default false). */
+  /** Use Node's built-in fetch instead of the lighter node:http one (default false; implies `viaSdk`). */
   builtinFetch?: boolean;
+  /** Send through the `openai` SDK even for a plain endpoint (default false: plain endpoints are called directly; the tests compare the two). */
+  viaSdk?: boolean;
   /** Extra request headers (`--header NAME=VALUE`, an experiment's `headers`); values never stored or echoed. */
   headers?: Readonly<Record<string, string>>;
   /** Azure OpenAI: the key goes in an `api-key` header, not as a bearer token (default: {@link isAzureURL} of the base URL). */
@@ -221,6 +234,30 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
   const azure = config.azure ?? isAzureURL(config.baseURL);
   const { base, query } = splitBaseURL(config.baseURL);
   const key = secret && secret.length > 0 ? secret : "not-needed";
+  const endpoint = redactUrl(config.baseURL);
+  const loopback = isLoopbackURL(config.baseURL); // the replicate header goes to a loopback simulator only
+  if (!azure && !config.builtinFetch && !config.viaSdk && Object.keys(query).length === 0 && /^https?:\/\//i.test(base)) {
+    const url = new URL(`${base}/chat/completions`);
+    const post = createJsonPost(maxReplyBytes(cap));
+    // The SDK's order: its own headers, the key, the extra headers (which may replace them), the body's content type.
+    const headers: Record<string, string> = { accept: "application/json", "user-agent": `OpenAI/JS ${SDK_VERSION}`, authorization: `Bearer ${key}` };
+    for (const [k, v] of Object.entries(extra)) headers[k.toLowerCase()] = v;
+    headers["content-type"] = "application/json";
+    return {
+      endpoint,
+      async complete(request: ChatRequest, options: CallOptions): Promise<ChatReply> {
+        const t0 = performance.now();
+        const replicate = loopback ? replicateHeaderValue(options.replicate, config.baseURL) : null;
+        let body: unknown;
+        try {
+          body = completionBody(await post(url, replicate ? { ...headers, [REPLICATE_HEADER]: replicate } : headers, JSON.stringify(requestBody(request, options)), { signal: options.signal, timeoutMs }));
+        } catch (e) {
+          throw classify(asSdkError(e), secrets, timeoutMs);
+        }
+        return replyFromCompletion(body, { cap, secrets, latencyMs: Math.round((performance.now() - t0) * 1000) / 1000 });
+      },
+    };
+  }
   const sdk = new OpenAI({
     baseURL: base,
     apiKey: key,
@@ -232,12 +269,12 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
     ...(config.builtinFetch ? {} : { fetch: createNodeFetch(256, maxReplyBytes(cap)) }),
   });
   return {
-    endpoint: redactUrl(config.baseURL),
+    endpoint,
     async complete(request: ChatRequest, options: CallOptions): Promise<ChatReply> {
       const t0 = performance.now();
       let body: OpenAI.Chat.Completions.ChatCompletion;
       // the replicate reaches a loopback simulator (sim serve) as a header, never a real provider
-      const replicate = replicateHeaderValue(options.replicate, config.baseURL);
+      const replicate = loopback ? replicateHeaderValue(options.replicate, config.baseURL) : null;
       try {
         body = await sdk.chat.completions.create(
           requestBody(request, options) as unknown as OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming,
@@ -249,6 +286,46 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
       return replyFromCompletion(body, { cap, secrets, latencyMs: Math.round((performance.now() - t0) * 1000) / 1000 });
     },
   };
+}
+
+/** The header value named `name` (case-insensitive) in raw header pairs, or null. */
+function rawHeader(raw: readonly string[], name: string): string | null {
+  for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() === name) return raw[i + 1];
+  return null;
+}
+
+/**
+ * The body of a direct response as the SDK reads it: an HTTP error status becomes the SDK's error
+ * (`APIError.generate`, with the parsed JSON error or the text); 204 → null; a JSON content type is
+ * parsed (an empty `content-length: 0` body → undefined; bad JSON throws its SyntaxError); any other → the text.
+ */
+function completionBody(r: JsonPostResponse): unknown {
+  if (r.status < 200 || r.status > 299) {
+    let errJSON: unknown;
+    try {
+      errJSON = JSON.parse(r.text);
+    } catch {
+      errJSON = undefined;
+    }
+    const headers = new Headers();
+    for (let i = 0; i < r.rawHeaders.length; i += 2) headers.append(r.rawHeaders[i], r.rawHeaders[i + 1]);
+    throw OpenAI.APIError.generate(r.status, errJSON as object | undefined, errJSON ? undefined : r.text, headers);
+  }
+  if (r.status === 204) return null;
+  const mediaType = rawHeader(r.rawHeaders, "content-type")?.split(";")[0]?.trim();
+  if (mediaType?.includes("application/json") || mediaType?.endsWith("+json")) {
+    if (rawHeader(r.rawHeaders, "content-length") === "0") return undefined;
+    return JSON.parse(r.text);
+  }
+  return r.text;
+}
+
+/** A direct transport's failure as the SDK's error class (what {@link classify} reads). */
+function asSdkError(e: unknown): unknown {
+  if (e instanceof JsonPostError) return e.kind === "aborted" ? new OpenAI.APIUserAbortError() : new OpenAI.APIConnectionTimeoutError();
+  if (e instanceof OpenAI.APIError || e instanceof SyntaxError) return e;
+  if (e instanceof Error) return new OpenAI.APIConnectionError({ message: "Connection error.", cause: e });
+  return e;
 }
 
 /**

@@ -20,11 +20,17 @@ const TAGS = "think|thinking|reasoning";
  * stripReasoningBlocks("ANSWER: A <reasoning>but then"); // => "ANSWER: A  "
  */
 export function stripReasoningBlocks(text: string): string {
-  let t = text.replace(new RegExp(`<(${TAGS})>[\\s\\S]*?<\\/\\1>`, "gi"), " ");
-  const close = new RegExp(`<\\/(?:${TAGS})>`, "i").exec(t);
+  if (!text.includes("<")) return text; // no tag at all: nothing to remove (every reply is read through here)
+  let t = text.replace(CLOSED_BLOCK, " ");
+  const close = CLOSING_TAG.exec(t);
   if (close) t = " " + t.slice(close.index + close[0].length);
-  return t.replace(new RegExp(`<(?:${TAGS})>[\\s\\S]*$`, "i"), " ");
+  return t.replace(UNCLOSED_BLOCK, " ");
 }
+
+// Compiled once (stripReasoningBlocks runs on every reply); CLOSED_BLOCK is global, which `replace` resets.
+const CLOSED_BLOCK = new RegExp(`<(${TAGS})>[\\s\\S]*?<\\/\\1>`, "gi");
+const CLOSING_TAG = new RegExp(`<\\/(?:${TAGS})>`, "i");
+const UNCLOSED_BLOCK = new RegExp(`<(?:${TAGS})>[\\s\\S]*$`, "i");
 
 /**
  * Every balanced top-level `{…}` span of a reply, in order; braces inside double-quoted strings of an

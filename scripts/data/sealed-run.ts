@@ -4,8 +4,9 @@
 // the run is complete and simulated, `sealRun` gzips calls.jsonl into calls.jsonl.gz (~0.15 of the bytes, ~16 ms of
 // CPU a MB) and writes `.sealed.json` = the run's settings; the next data run finds the same settings
 // (`isSealed`) and skips the run instead of replaying its journal. The viewer reads calls.jsonl.gz
-// (src/view/read-calls.ts); the runner's resume does not (it would start an empty calls.jsonl), so a sealed run is
-// never handed back to runProtocol by these scripts: changed settings remove the folder and run again.
+// (src/view/read-calls.ts), and the runner's journal restores calls.jsonl from it when a sealed folder is opened
+// again (src/runner/unseal-calls.ts), so `groupthink run` resumes or extends a sealed run like any other; these
+// scripts still never hand a sealed run back to runProtocol: changed settings remove the folder and run again.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

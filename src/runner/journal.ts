@@ -33,6 +33,7 @@
  * j.close();
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { unsealCalls } from "./unseal-calls.js";
 import { join } from "node:path";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { openAppendLog, readRepairing, writeFileAtomic, type AppendLog } from "./append-log.js";
@@ -175,6 +176,7 @@ export interface JournalOptions {
 export function openJournal(dir: string, opts: JournalOptions = {}): Journal {
   mkdirSync(dir, { recursive: true });
   const lockPath = takeLock(dir);
+  unsealCalls(dir); // a sealed folder's calls.jsonl.gz becomes calls.jsonl again, so its calls are replayed and counted
   const torn: Record<string, number> = {};
   const recPath = join(dir, JOURNAL_FILES.records);
   const rec = openAppendLog(recPath);

@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node ./node_modules/typescript/bin/tsc -p tsconfig.build.json
+node scripts/bundle-cli.mjs
 tmp=$(mktemp -d)
 tgz=$(npm pack --silent --pack-destination "$tmp")
 mkdir "$tmp/fresh"

@@ -26,7 +26,7 @@ data_bg() {
 data_bg hidden_profile
 echo "setup: build" >&2
 nb=0
-if node ./node_modules/typescript/bin/tsc -p tsconfig.build.json >&2; then
+if node ./node_modules/typescript/bin/tsc -p tsconfig.build.json >&2 && node scripts/bundle-cli.mjs >&2; then
   # the rest (judge.sh runs the built CLI), side by side with the hidden-profile data and the notebooks
   mapfile -t rest < <(ls scripts/data/*.sh | xargs -n1 basename | sed 's/\.sh$//' | grep -vx hidden_profile)
   data_bg "${rest[@]}"

@@ -44,4 +44,5 @@ fi
 if [ "${GROUPTHINK_SETUP_BUILD:-1}" != "0" ]; then
   echo "setup: build" >&2
   node ./node_modules/typescript/bin/tsc -p tsconfig.build.json >&2
+  node scripts/bundle-cli.mjs >&2  # the light commands' one-file bundles, dist/quick/ (as `npm run build` does)
 fi

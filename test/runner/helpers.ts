@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { startSimServer, type SimServer } from "../../src/runner/simulator/server.js";
 import { echoResponder } from "../../src/runner/protocols/echo.js";
 import type { FaultOptions } from "../../src/runner/simulator/faults.js";
+import { createInProcessSimClient } from "../../src/runner/simulator/in-process-client.js";
+import type { CallOptions, ChatClient, ChatRequest } from "../../src/runner/types.js";
 
 export function tmp(prefix = "gt-runner-"): string {
   return mkdtempSync(join(tmpdir(), prefix));
@@ -119,4 +121,11 @@ export function callsWithoutTiming(dir: string): string[] {
     const { latency_ms: _t, ...reply } = c.reply;
     return JSON.stringify({ ...c, reply });
   }).sort();
+}
+
+/** An in-process echo simulator client that counts the calls it is asked (`calls`). */
+export function countingEchoClient(): ChatClient & { calls: number } {
+  const inner = createInProcessSimClient({ responders: [echoResponder] });
+  const c = { endpoint: inner.endpoint, calls: 0, complete: (req: ChatRequest, opts: CallOptions) => { c.calls++; return inner.complete(req, opts); } };
+  return c;
 }

@@ -6,9 +6,7 @@ import { runProtocol } from "../../src/runner/run-protocol.js";
 import { echoProtocol, echoResponder, generateEchoBank } from "../../src/runner/protocols/echo.js";
 import { readManifest } from "../../src/runner/manifest.js";
 import { unsealCalls } from "../../src/runner/unseal-calls.js";
-import { createInProcessSimClient } from "../../src/runner/simulator/in-process-client.js";
-import type { ChatClient } from "../../src/runner/types.js";
-import { tmp } from "./helpers.js";
+import { countingEchoClient, tmp } from "./helpers.js";
 
 const base = { protocol: echoProtocol, model: "sim:typical", simResponders: [echoResponder] } as const;
 
@@ -37,11 +35,9 @@ describe("a sealed run folder (calls.jsonl.gz) opened by the runner", () => {
     const calls = readManifest(out)!.counts.calls;
     expect(calls).toBe(36);
     seal(out);
-    const inner = createInProcessSimClient({ responders: [echoResponder] });
-    let asked = 0;
-    const client: ChatClient = { endpoint: inner.endpoint, complete: (req, opts) => { asked++; return inner.complete(req, opts); } };
+    const client = countingEchoClient();
     const again = await runProtocol({ ...base, out, bank: generateEchoBank(4), client });
-    expect(asked).toBe(0);
+    expect(client.calls).toBe(0);
     expect(again.run_id).toBe(first.run_id);
     expect(readManifest(out)!.counts.calls).toBe(36);
     expect(readFileSync(join(out, "calls.jsonl"), "utf8").split("\n").filter(Boolean)).toHaveLength(36);
@@ -56,12 +52,10 @@ describe("a sealed run folder (calls.jsonl.gz) opened by the runner", () => {
     const recs = readFileSync(recPath, "utf8").split("\n").filter(Boolean);
     writeFileSync(recPath, recs.slice(0, 27).join("\n") + "\n"); // the last two jobs' records lost, their calls journaled
     seal(out);
-    const inner = createInProcessSimClient({ responders: [echoResponder] });
-    let asked = 0;
-    const client: ChatClient = { endpoint: inner.endpoint, complete: (req, opts) => { asked++; return inner.complete(req, opts); } };
+    const client = countingEchoClient();
     const s = await runProtocol({ ...base, out, bank: generateEchoBank(5), client });
     expect(s.jobs).toEqual({ planned: 5, skipped: 3, run: 2 });
-    expect(asked).toBe(0);
+    expect(client.calls).toBe(0);
     expect(readFileSync(recPath, "utf8")).toBe(readFileSync(join(ref, "records.jsonl"), "utf8"));
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Damped Newton's method in float64 for the smooth weighted logistic
  * objective f(θ) = Σᵢ wᵢℓᵢ + (ridge/2)‖β‖² + cᵀθ, over a subset of the
- * parameters (the others stay fixed), with the exact dense Hessian and a
- * Cholesky solve, backtracking on f. It is the final step of `fitLogisticL2`
+ * parameters (the others stay fixed), with the exact Hessian and a sparse
+ * Cholesky solve (intercept ordered last, `logistic-newton-system.ts`),
+ * backtracking on f. It is the final step of `fitLogisticL2`
  * (all parameters, c = 0) and the active-set polish of `fitLogisticL1`
  * (ridge 0, c = α·sign(β) on the non-zero coefficients). Converges
  * quadratically from a good start; this is what scikit-learn's
@@ -14,8 +15,7 @@
  */
 import type { SparseBinaryMatrix } from "./sparse-binary-matrix.js";
 import { logisticLossF64 } from "./logistic-loss-f64.js";
-import { logisticHessian } from "./logistic-hessian.js";
-import { choleskyFactor, choleskySolve } from "./cholesky.js";
+import { logisticNewtonSystem } from "./logistic-newton-system.js";
 
 /** Options of {@link newtonSolve}. */
 export interface NewtonOptions {
@@ -75,13 +75,17 @@ export function newtonSolve(
   // Once a full Newton step has cut the gradient a hundredfold, the Hessian barely changes any
   // more: the next steps reuse its Cholesky factor (chord steps, each a gradient and two
   // triangular solves instead of a new O(m³) factorisation) while they keep converging fast.
-  let L: Float64Array | null = null, reuse = false;
+  // The Hessian is factorised sparsely with the intercept ordered last (logistic-newton-system.ts, issue 22).
+  let system: ReturnType<typeof logisticNewtonSystem> | null = null, factored = false, reuse = false;
   while (activeGradInf(grad) > options.gtol && iterations < maxIter) {
-    if (!reuse || L === null) L = choleskyFactor(logisticHessian(X, w, ridge, theta, active), m);
-    if (L === null) break;
+    if (!reuse || !factored) {
+      system ??= logisticNewtonSystem(X, w, ridge, active);
+      factored = system.factor(theta);
+    }
+    if (!factored || system === null) break;
     const rhs = new Float64Array(m);
     for (let a = 0; a < m; a++) rhs[a] = -grad[active[a]];
-    const d = choleskySolve(L, m, rhs);
+    const d = system.solve(rhs);
     let slope = 0;
     for (let a = 0; a < m; a++) slope -= rhs[a] * d[a];
     let step = 1, accepted = false;

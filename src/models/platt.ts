@@ -82,6 +82,13 @@ export function fitPlattLogits(z: ArrayLike<number>, y: ArrayLike<number>): Plat
     const det = haa * hbb - hab * hab;
     let da = (hbb * ga - hab * gb) / det, db = (haa * gb - hab * ga) / det;
     if (!Number.isFinite(da) || !Number.isFinite(db)) { da = ga; db = gb; }
+    else if (ga * da + gb * db <= 1e-12 * Math.max(1, n)) {
+      // The Newton decrement is below what the objective can resolve in float64: the line search could only
+      // creep by rounding luck (issue 22: ~35 of a fit's ~60 objective passes went so). In this quadratic
+      // regime the full step lands on the optimum; take it and stop.
+      a -= da; b -= db;
+      break;
+    }
     if (Number.isNaN(f0)) f0 = nll(a, b);
     let step = 1;
     let f1 = nll(a - step * da, b - step * db);

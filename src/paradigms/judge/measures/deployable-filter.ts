@@ -24,7 +24,7 @@
  * d.threshold; d.selection.flagged; d.test.precision_ci; // => e.g. 0.955, 214, { lo: 0.66, hi: 0.79 }
  */
 import { argError } from "../../../errors.js";
-import { fitLogisticL2, predictProba, rocAuc, selectRows, stratifiedSplit, type SparseBinaryMatrix } from "../../../models/index.js";
+import { fitLogisticL2, predictProba, rocAuc, selectRows, stratifiedSplit, type LogisticL2Options, type SparseBinaryMatrix } from "../../../models/index.js";
 import { clopperPearsonOrNull } from "../../../models/clopper-pearson.js";
 import { applyIsotonic, fitIsotonic, type IsotonicMap } from "../../../models/isotonic.js";
 import { applyPlatt, applyPlattLogit, fitPlattLogits, plattLogits, type PlattMap } from "../../../models/platt.js";
@@ -42,6 +42,8 @@ export interface JudgeDeployableOptions {
   folds?: number;
   /** Two-sided level of the intervals (default 0.05). */
   alpha?: number;
+  /** Warm start of every fit (e.g. the all-data model: the same optima in fewer Newton steps). */
+  start?: LogisticL2Options["start"];
 }
 
 /** What the deployable fit produces (the filter file's numbers, without provenance). */
@@ -126,7 +128,7 @@ export function judgeDeployableFit(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, o
   for (let f = 0; f < k; f++) {
     const inF: number[] = [], outF: number[] = [];
     for (let i = 0; i < dev.length; i++) (fold[i] === f ? inF : outF).push(i);
-    const m = fitLogisticL2(selectRows(Xdev, outF), outF.map((i) => yDev[i]) as (0 | 1)[], { C: c, classWeight: "balanced" });
+    const m = fitLogisticL2(selectRows(Xdev, outF), outF.map((i) => yDev[i]) as (0 | 1)[], { C: c, classWeight: "balanced", start: options.start });
     const p = predictProba(m, selectRows(Xdev, inF));
     inF.forEach((i, r) => (oof[i] = p[r]));
   }
@@ -148,7 +150,7 @@ export function judgeDeployableFit(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, o
   const map = method === "platt" ? fitPlattLogits(zDev, yDev) : fitIsotonic(oof, yDev);
   const cal = (s: number) => (map.kind === "platt" ? applyPlatt(map, s) : applyIsotonic(map, s));
 
-  const model = fitLogisticL2(Xdev, yDev as (0 | 1)[], { C: c, classWeight: "balanced" });
+  const model = fitLogisticL2(Xdev, yDev as (0 | 1)[], { C: c, classWeight: "balanced", start: options.start });
   const testScores = predictProba(model, selectRows(X, test));
   const testLabels = Array.from(test, (i) => y[i]);
   const before = rows(testScores, testLabels), after = rows(Array.from(testScores, cal), testLabels);

@@ -202,7 +202,9 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
   const split = stratifiedSplit(y, 0.2, createRng(seed));
   const yTrain = Array.from(split.train, (i) => y[i]);
   const testLabels = Array.from(split.test, (i) => y[i]);
-  const splitModel = fitLogisticL2(selectRows(X, split.train), yTrain, { C: c, classWeight: "balanced" });
+  // every subset fit below starts from the all-data model (issue 22: the same optima in fewer Newton steps)
+  const start = { intercept: full.intercept, coef: full.coef };
+  const splitModel = fitLogisticL2(selectRows(X, split.train), yTrain, { C: c, classWeight: "balanced", start });
   const testScores = predictProba(splitModel, selectRows(X, split.test));
   const at05 = precisionRecallF1(confusionAt(testScores, testLabels, 0.5));
   const vig = vigilanceThreshold(testScores, testLabels, target);
@@ -216,12 +218,12 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
     .map(({ feature, j, beta, se, z, p }) => ({ feature, beta, se, z, p, refit_beta: refit.beta[j], refit_se: refit.se[j], refit_p: refit.p[j] }));
   const notSelected = vocabulary.filter((_, j) => l1.coef[j] === 0);
 
-  const lodo = judgeLodo(X, y, records.map((r) => r.benchmark), c);
+  const lodo = judgeLodo(X, y, records.map((r) => r.benchmark), c, start);
   const swarmKey = options.orderedSwarms ? judgeOrderedSwarmKey : judgeSwarmKey;
-  const profiles = judgeProfiles(X, y, records.map((r) => swarmKey(r.auditor_list)), vocabulary, c);
+  const profiles = judgeProfiles(X, y, records.map((r) => swarmKey(r.auditor_list)), vocabulary, c, start);
   const { n: _n, ...grounding } = judgeGrounding(records);
 
-  const deployable = judgeDeployableFit(X, y, { c, targetPrecision: target, seed, folds: options.folds ?? 5 });
+  const deployable = judgeDeployableFit(X, y, { c, targetPrecision: target, seed, folds: options.folds ?? 5, start });
   const flagged = deployable.selection.flagged;
   const refusal = deployable.threshold === null
     ? `no threshold's precision lower bound (Clopper–Pearson 95%) reaches ${target} on the ${deployable.splits.n_dev} out-of-fold cases` +

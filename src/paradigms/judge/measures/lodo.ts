@@ -8,7 +8,7 @@
  * judgeLodo(X, y, ["gaia", "swe_bench", "gaia"], 1);
  * // => { folds: [{ domain: "gaia", n: 2, auc: … }, { domain: "swe_bench", n: 1, auc: null }], mean_auc: … }
  */
-import { delongAuc, rocAuc, selectRows, type SparseBinaryMatrix, fitLogisticL2, predictProba } from "../../../models/index.js";
+import { delongAuc, rocAuc, selectRows, type SparseBinaryMatrix, fitLogisticL2, predictProba, type LogisticL2Options } from "../../../models/index.js";
 import { judgeGroupRows } from "./swarm-key.js";
 
 /** One fold of LODO. */
@@ -60,6 +60,7 @@ export function judgeAucWithInterval(scores: ArrayLike<number>, y: ArrayLike<num
 /**
  * LODO folds sorted by domain, and the mean of the non-null AUCs (null when none).
  * A fold's AUC is null when its held-out domain has one class only or its training rows do.
+ * `start` warm-starts each fold's fit (e.g. from the all-data model; the same optimum in fewer steps).
  * @example
  * judgeLodo(X, y, domains, 1).mean_auc; // => e.g. 0.75
  */
@@ -68,9 +69,10 @@ export function judgeLodo(
   y: ArrayLike<0 | 1>,
   domains: readonly string[],
   c: number,
+  start?: LogisticL2Options["start"],
 ): { folds: JudgeLodoFold[]; mean_auc: number | null } {
   return judgeLodoWith(y, domains, (train, yTrain, test) =>
-    predictProba(fitLogisticL2(selectRows(X, train), yTrain, { C: c, classWeight: "balanced" }), selectRows(X, test)));
+    predictProba(fitLogisticL2(selectRows(X, train), yTrain, { C: c, classWeight: "balanced", start }), selectRows(X, test)));
 }
 
 /** Fits on the training rows and returns scores of the test rows (row ids into the full design). */

@@ -9,7 +9,7 @@
  * judgeProfiles(X, y, swarms, vocabulary, 1);
  * // => [{ swarm: "claude,gpt", n: 120, positives: 14, auc: 0.86, top: [{ feature: "X", beta: 2.1 }, …] }, …]
  */
-import { rocAuc, selectRows, type SparseBinaryMatrix, fitLogisticL2, predictProba } from "../../../models/index.js";
+import { rocAuc, selectRows, type SparseBinaryMatrix, fitLogisticL2, predictProba, type LogisticL2Options } from "../../../models/index.js";
 import { judgeGroupRows } from "./swarm-key.js";
 
 /** One swarm's profile. */
@@ -40,6 +40,7 @@ export function judgeTopPositive(coef: ArrayLike<number>, vocabulary: readonly s
 /**
  * Profiles sorted by swarm key.
  * @param swarms one swarm key per row (see `judgeSwarmKey`)
+ * @param start warm start of each swarm's fit (e.g. the all-data model; the same optimum in fewer steps)
  * @example
  * judgeProfiles(X, y, ["a", "a"], vocab, 1)[0].auc; // => null (fewer than 5 minority cases)
  */
@@ -49,6 +50,7 @@ export function judgeProfiles(
   swarms: readonly string[],
   vocabulary: readonly string[],
   c: number,
+  start?: LogisticL2Options["start"],
 ): JudgeProfile[] {
   return judgeGroupRows(swarms).map(([swarm, rows]) => {
     const ys = rows.map((i) => y[i]);
@@ -57,7 +59,7 @@ export function judgeProfiles(
       return { swarm, n: rows.length, positives, auc: null, top: [] };
     }
     const Xs = selectRows(X, rows);
-    const model = fitLogisticL2(Xs, ys, { C: c, classWeight: "balanced" });
+    const model = fitLogisticL2(Xs, ys, { C: c, classWeight: "balanced", start });
     return {
       swarm,
       n: rows.length,

@@ -44,6 +44,12 @@ export interface JudgeDeployableOptions {
   alpha?: number;
   /** Warm start of every fit (e.g. the all-data model: the same optima in fewer Newton steps). */
   start?: LogisticL2Options["start"];
+  /**
+   * The final model when the caller has already fitted it: the L2 fit (same C, balanced weights) on the
+   * development split, i.e. the training part of `stratifiedSplit(y, 0.2, createRng(seed))` (issue 22:
+   * `fit judge`'s split model is exactly that fit, so it is not fitted twice).
+   */
+  devModel?: { intercept: number; coef: Float64Array };
 }
 
 /** What the deployable fit produces (the filter file's numbers, without provenance). */
@@ -150,7 +156,7 @@ export function judgeDeployableFit(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, o
   const map = method === "platt" ? fitPlattLogits(zDev, yDev) : fitIsotonic(oof, yDev);
   const cal = (s: number) => (map.kind === "platt" ? applyPlatt(map, s) : applyIsotonic(map, s));
 
-  const model = fitLogisticL2(Xdev, yDev as (0 | 1)[], { C: c, classWeight: "balanced", start: options.start });
+  const model = options.devModel ?? fitLogisticL2(Xdev, yDev as (0 | 1)[], { C: c, classWeight: "balanced", start: options.start });
   const testScores = predictProba(model, selectRows(X, test));
   const testLabels = Array.from(test, (i) => y[i]);
   const before = rows(testScores, testLabels), after = rows(Array.from(testScores, cal), testLabels);

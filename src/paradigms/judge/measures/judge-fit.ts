@@ -138,8 +138,14 @@ export interface JudgeFitDetail {
  */
 export function judgeCanonicalClusters(records: readonly { clusters: readonly string[] }[]): string[][] {
   const counts = new Map<string, Map<string, number>>();
+  const keyOf = new Map<string, string>(); // each distinct spelling normalised once (issue 22)
+  const key = (c: string): string => {
+    let k = keyOf.get(c);
+    if (k === undefined) keyOf.set(c, (k = judgeClusterKey(c)));
+    return k;
+  };
   for (const r of records) for (const c of r.clusters) {
-    const k = judgeClusterKey(c);
+    const k = key(c);
     let m = counts.get(k);
     if (!m) counts.set(k, (m = new Map()));
     m.set(c, (m.get(c) ?? 0) + 1);
@@ -150,7 +156,7 @@ export function judgeCanonicalClusters(records: readonly { clusters: readonly st
     for (const [s, n] of m) if (n > bn || (n === bn && s < best)) { best = s; bn = n; }
     name.set(k, best);
   }
-  return records.map((r) => [...new Set(r.clusters.map((c) => name.get(judgeClusterKey(c)) as string))]);
+  return records.map((r) => [...new Set(r.clusters.map((c) => name.get(key(c)) as string))]);
 }
 
 function positiveNumber(fn: string, arg: string, v: number): number {
@@ -223,7 +229,7 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
   const profiles = judgeProfiles(X, y, records.map((r) => swarmKey(r.auditor_list)), vocabulary, c, start);
   const { n: _n, ...grounding } = judgeGrounding(records);
 
-  const deployable = judgeDeployableFit(X, y, { c, targetPrecision: target, seed, folds: options.folds ?? 5, start });
+  const deployable = judgeDeployableFit(X, y, { c, targetPrecision: target, seed, folds: options.folds ?? 5, start, devModel: splitModel });
   const flagged = deployable.selection.flagged;
   const refusal = deployable.threshold === null
     ? `no threshold's precision lower bound (Clopper–Pearson 95%) reaches ${target} on the ${deployable.splits.n_dev} out-of-fold cases` +

@@ -164,7 +164,7 @@ async function writeParquet(p: Plan, columns: string[], tmp: string, size: numbe
       for (const b of wasmTable(libs, next.value, columns, kind).recordBatches()) controller.enqueue(b);
     },
   });
-  const shape = JSON.stringify(p.shape.shape(columns, protocolOrder([...p.files.keys()])));
+  const shape = p.shape.json(columns, protocolOrder([...p.files.keys()])); // (empties the plan: the writing pass does not hold it)
   const props = new libs.pw.WriterPropertiesBuilder().setCompression(libs.pw.Compression.SNAPPY).setMaxRowGroupSize(size)
     .setKeyValueMetadata(new Map([[PARQUET_SHAPE_KEY, shape]])).build();
   const bytes = await libs.pw.transformParquetStream(source, props);

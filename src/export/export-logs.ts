@@ -28,6 +28,7 @@ import { DataError } from "../errors.js";
 import { expandLogPaths } from "../load/log-files.js";
 import { readLogFile } from "../load/read-log-file.js";
 import { KeyFingerprints } from "../load/key-fingerprints.js";
+import { dedupKey, firstOccurrence } from "../load/first-occurrence.js";
 import { PARQUET_SHAPE_KEY } from "../load/parquet-log-shape.js";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { getRecordKind, recordKindNames } from "../schema/registry.js";
@@ -81,7 +82,7 @@ async function planExport(paths: readonly string[], withShape: boolean): Promise
     let n = 0;
     for await (const { line, value } of readLogFile(file)) {
       const record = validateRecord(value, file, line);
-      const key = `${record.protocol}\u0000${recordKey(record)}`;
+      const key = dedupKey(record);
       if (!seen.add(key)) {
         const e = await duplicateError(inputs, key, record, fi, line);
         if (e) throw e;
@@ -104,17 +105,10 @@ async function planExport(paths: readonly string[], withShape: boolean): Promise
  * with this key is the one at input `fi`, `line` itself (its fingerprint was another key's: no duplicate).
  */
 async function duplicateError(inputs: readonly string[], key: string, record: TrialRecord, fi: number, line: number): Promise<DataError | null> {
+  const first = await firstOccurrence(inputs, key, fi, line);
+  if (first === null) return null;
   const field = getRecordKind(record.protocol)?.idField ?? "trial_id";
-  for (let i = 0; i <= fi; i++) {
-    const f = inputs[i];
-    for await (const { line: l, value } of readLogFile(f)) {
-      if (i === fi && l >= line) return null;
-      const r = validateRecord(value, f, l);
-      if (`${r.protocol}\u0000${recordKey(r)}` !== key) continue;
-      return new DataError(inputs[fi], line, field, `duplicate ${field} ${JSON.stringify(recordKey(record))} (first at ${f}:${l})`);
-    }
-  }
-  return null;
+  return new DataError(inputs[fi], line, field, `duplicate ${field} ${JSON.stringify(recordKey(record))} (first at ${first.file}:${first.line})`);
 }
 
 /** The protocols in `loadLogs` order: the registered kinds, then any other. */
@@ -170,7 +164,7 @@ async function writeParquet(p: Plan, columns: string[], tmp: string, size: numbe
       for (const b of wasmTable(libs, next.value, columns, kind).recordBatches()) controller.enqueue(b);
     },
   });
-  const shape = JSON.stringify(p.shape.shape(columns, protocolOrder([...p.files.keys()])));
+  const shape = p.shape.json(columns, protocolOrder([...p.files.keys()])); // (empties the plan: the writing pass does not hold it)
   const props = new libs.pw.WriterPropertiesBuilder().setCompression(libs.pw.Compression.SNAPPY).setMaxRowGroupSize(size)
     .setKeyValueMetadata(new Map([[PARQUET_SHAPE_KEY, shape]])).build();
   const bytes = await libs.pw.transformParquetStream(source, props);

@@ -16,7 +16,12 @@ import { recordKey, recordModel } from "../schema/records.js";
 import { getRecordKind, recordKindNames } from "../schema/registry.js";
 import { validateRecord } from "../schema/validate.js";
 import { expandLogPaths } from "./log-files.js";
+import { KeyFingerprints } from "./key-fingerprints.js";
+import { dedupKey, firstOccurrence, recordsBefore, type LogPlace } from "./first-occurrence.js";
 import { readLogFile } from "./read-log-file.js";
+
+/** Fingerprint hits confirmed by reading the inputs again before the duplicate check keeps exact keys. */
+const MAX_REREADS = 8;
 
 /**
  * Validated records grouped by protocol, in input order (files in argument order, then line order).
@@ -44,7 +49,7 @@ export interface ForEachRecordOptions {
 
 /**
  * Stream every valid record of the inputs to `onRecord`, checking duplicates across all files.
- * Memory grows only with the set of record keys.
+ * Memory grows only with a 64-bit fingerprint per record key (exact keys once more than 8 hits were confirmed).
  * @param paths JSONL or Parquet (`.parquet`, as `export` writes it) files or folders ({@link expandLogPaths}), read in order
  * @param onRecord called with each validated record, its file and 1-based line
  * @param options `onError` to collect every bad line instead of stopping at the first
@@ -65,8 +70,13 @@ export async function forEachRecord(
     if (!onError) throw e;
     onError(e);
   };
-  // key → where it was first seen, as line × files + file index (a small integer, not a string: a million keys stay small)
-  const seen = new Map<string, number>();
+  // the 64-bit fingerprint of each key (8–16 bytes, not a ~150-byte string: ten million ids in ~130 MB); a hit is
+  // confirmed by reading the inputs again, which also finds where the first one was (a fingerprint shared by two
+  // different keys, ~3·10⁻⁶ at 10⁷ ids, is no duplicate). After MAX_REREADS hits (a log given twice, say) the check
+  // turns exact — one more read builds key → first place as line × files + file index — so it never reads N times.
+  const seen = new KeyFingerprints();
+  let exact: Map<string, number> | null = null;
+  let rereads = 0;
   const inputs = expandLogPaths(paths);
   const nFiles = inputs.length;
   for (let fi = 0; fi < nFiles; fi++) {
@@ -83,15 +93,28 @@ export async function forEachRecord(
         fail(e);
         continue;
       }
-      const key = `${record.protocol}\u0000${recordKey(record)}`;
-      const prev = seen.get(key);
-      const field = getRecordKind(record.protocol)?.idField ?? "trial_id";
-      if (prev !== undefined) {
+      const key = dedupKey(record);
+      let first: LogPlace | null = null;
+      if (exact === null && !seen.add(key)) {
+        if (rereads < MAX_REREADS) {
+          rereads++;
+          first = await firstOccurrence(inputs, key, fi, line);
+        } else {
+          exact = new Map();
+          for await (const r of recordsBefore(inputs, fi, line)) if (!exact.has(r.key)) exact.set(r.key, r.line * nFiles + r.fi);
+        }
+      }
+      if (exact !== null) {
+        const prev = exact.get(key);
+        if (prev === undefined) exact.set(key, line * nFiles + fi);
+        else first = { file: inputs[prev % nFiles], line: Math.floor(prev / nFiles) };
+      }
+      if (first !== null) {
+        const field = getRecordKind(record.protocol)?.idField ?? "trial_id";
         bad++;
-        fail(new DataError(file, line, field, `duplicate ${field} ${JSON.stringify(recordKey(record))} (first at ${inputs[prev % nFiles]}:${Math.floor(prev / nFiles)})`));
+        fail(new DataError(file, line, field, `duplicate ${field} ${JSON.stringify(recordKey(record))} (first at ${first.file}:${first.line})`));
         continue;
       }
-      seen.set(key, line * nFiles + fi);
       onRecord(record, file, line);
       n++;
     }

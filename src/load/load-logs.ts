@@ -14,7 +14,7 @@ import { DataError, argError } from "../errors.js";
 import type { AnyRecord, RecordTypes, TrialRecord } from "../schema/records.js";
 import { recordKey, recordModel } from "../schema/records.js";
 import { getRecordKind, recordKindNames } from "../schema/registry.js";
-import { validateRecord } from "../schema/validate.js";
+import { validateOwnedRecord } from "../schema/validate.js";
 import { expandLogPaths } from "./log-files.js";
 import { readLogFile } from "./read-log-file.js";
 
@@ -76,7 +76,7 @@ export async function forEachRecord(
     for await (const { line, value } of readLogFile(file, { onLineError: onError ? (e) => { bad++; onError(e); } : undefined })) {
       let record: TrialRecord;
       try {
-        record = validateRecord(value, file, line);
+        record = validateOwnedRecord(value, file, line); // a fresh parsed value: validated in place, not copied
       } catch (e) {
         if (!(e instanceof DataError)) throw e;
         bad++;

@@ -118,9 +118,17 @@ export interface ReadJsonlOptions {
  */
 export async function* readJsonl(file: string, options: ReadJsonlOptions = {}): AsyncGenerator<JsonLine> {
   await assertReadable(file);
-  const stream = createReadStream(file, { highWaterMark: 1 << 16 });
+  // 1 MiB reads; each read's complete lines are decoded as one string and split on "\n" (UTF-8 never
+  // has a 0x0a byte inside a character, so this is the per-line decode, faster: issue 22). A read with
+  // bad UTF-8 is done line by line on its bytes, to name the line and byte.
+  const stream = createReadStream(file, { highWaterMark: 1 << 20 });
   let line = 0;
   let pending: Buffer[] = [];
+  const report = (e: unknown): null => {
+    if (!(e instanceof DataError) || !options.onLineError) throw e;
+    options.onLineError(e);
+    return null;
+  };
   const emit = (bytes: Buffer): JsonLine | null => {
     line++;
     let end = bytes.length;
@@ -132,23 +140,54 @@ export async function* readJsonl(file: string, options: ReadJsonlOptions = {}): 
       if (text.trim() === "") return null;
       return { line, value: parseJsonLine(text, file, line) };
     } catch (e) {
-      if (!(e instanceof DataError) || !options.onLineError) throw e;
-      options.onLineError(e);
-      return null;
+      return report(e);
+    }
+  };
+  /** {@link emit} for a line already decoded (the same `\r`, BOM and blank-line rules, on the string). */
+  const emitText = (raw: string): JsonLine | null => {
+    line++;
+    let text = raw;
+    if (text.length > 0 && text.charCodeAt(text.length - 1) === 0x0d) text = text.slice(0, -1);
+    if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    try {
+      if (text.trim() === "") return null;
+      return { line, value: parseJsonLine(text, file, line) };
+    } catch (e) {
+      return report(e);
     }
   };
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      let from = 0;
-      for (let nl = chunk.indexOf(0x0a, from); nl !== -1; nl = chunk.indexOf(0x0a, from)) {
-        const piece = chunk.subarray(from, nl);
-        const bytes = pending.length > 0 ? Buffer.concat([...pending, piece]) : piece;
-        pending = [];
-        const out = emit(bytes);
-        if (out) yield out;
-        from = nl + 1;
+      const last = chunk.lastIndexOf(0x0a);
+      if (last === -1) {
+        pending.push(chunk);
+        continue;
       }
-      if (from < chunk.length) pending.push(chunk.subarray(from));
+      const head = pending.length > 0 ? Buffer.concat([...pending, chunk.subarray(0, last)]) : chunk.subarray(0, last);
+      pending = last + 1 < chunk.length ? [chunk.subarray(last + 1)] : [];
+      let text: string | null;
+      try {
+        text = decoder.decode(head);
+      } catch {
+        text = null;
+      }
+      if (text !== null) {
+        for (let from = 0; ; ) {
+          const nl = text.indexOf("\n", from);
+          const out = emitText(nl === -1 ? text.slice(from) : text.slice(from, nl));
+          if (out) yield out;
+          if (nl === -1) break;
+          from = nl + 1;
+        }
+      } else {
+        for (let from = 0; ; ) {
+          const nl = head.indexOf(0x0a, from);
+          const out = emit(nl === -1 ? head.subarray(from) : head.subarray(from, nl));
+          if (out) yield out;
+          if (nl === -1) break;
+          from = nl + 1;
+        }
+      }
     }
     if (pending.length > 0) {
       const out = emit(Buffer.concat(pending));

@@ -31,6 +31,9 @@ export function naturalKeyOf(record: Readonly<AnyRecord>, kindName: string = rec
   return JSON.stringify([kind.name, replicateKey(record as AnyRecord), ...kind.naturalKey(record)]);
 }
 
+/** Inputs up to this many records keep their keys in a Map (a few MB at most); larger ones use {@link KeyIndex}. */
+const SMALL = 50_000;
+
 /**
  * Keep the last record of every natural key (see module doc).
  *
@@ -44,6 +47,24 @@ export function naturalKeyOf(record: Readonly<AnyRecord>, kindName: string = rec
 export function dedupeByNaturalKey<R extends object>(records: readonly R[], kind?: string): R[] {
   const out: R[] = [];
   const keyOf = (r: R): string | null => naturalKeyOf(r as unknown as AnyRecord, kind ?? (r as { protocol?: string }).protocol);
+  if (records.length <= SMALL) {
+    // a small input keeps its key strings in a Map: the same positions as the index below, with no
+    // string hashing in JavaScript (issue 22: a short process runs this cold)
+    const at = new Map<string, number>();
+    for (const r of records) {
+      const k = keyOf(r);
+      if (k === null) {
+        out.push(r);
+        continue;
+      }
+      const i = at.get(k);
+      if (i === undefined) {
+        at.set(k, out.length);
+        out.push(r);
+      } else out[i] = r;
+    }
+    return out;
+  }
   // the positions by key without keeping the key strings (a million records: ~16 MB, not ~130 MB)
   const at = new KeyIndex((i) => keyOf(out[i]) as string);
   for (const r of records) {

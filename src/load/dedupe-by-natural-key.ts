@@ -48,18 +48,25 @@ export function dedupeByNaturalKey<R extends object>(records: readonly R[], kind
   const out: R[] = [];
   const keyOf = (r: R): string | null => naturalKeyOf(r as unknown as AnyRecord, kind ?? (r as { protocol?: string }).protocol);
   if (records.length <= SMALL) {
+    // one kind named: look it up once (naturalKeyOf's string, built without the per-record lookup and spread)
+    const k = kind === undefined ? undefined : getRecordKind(kind);
+    const smallKey = k === undefined ? keyOf : (r: R): string => {
+      const parts: unknown[] = [k.name, replicateKey(r as unknown as AnyRecord)];
+      for (const x of k.naturalKey(r as unknown as AnyRecord)) parts.push(x);
+      return JSON.stringify(parts);
+    };
     // a small input keeps its key strings in a Map: the same positions as the index below, with no
     // string hashing in JavaScript (issue 22: a short process runs this cold)
     const at = new Map<string, number>();
     for (const r of records) {
-      const k = keyOf(r);
-      if (k === null) {
+      const key = smallKey(r);
+      if (key === null) {
         out.push(r);
         continue;
       }
-      const i = at.get(k);
+      const i = at.get(key);
       if (i === undefined) {
-        at.set(k, out.length);
+        at.set(key, out.length);
         out.push(r);
       } else out[i] = r;
     }

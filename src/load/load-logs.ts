@@ -16,7 +16,7 @@ import { recordKey, recordModel } from "../schema/records.js";
 import { getRecordKind, recordKindNames } from "../schema/registry.js";
 import { validateOwnedRecord } from "../schema/validate.js";
 import { expandLogPaths } from "./log-files.js";
-import { readLogFile } from "./read-log-file.js";
+import { readLogFileBatches } from "./read-log-file.js";
 
 /**
  * Validated records grouped by protocol, in input order (files in argument order, then line order).
@@ -73,7 +73,7 @@ export async function forEachRecord(
     const file = inputs[fi];
     let n = 0;
     let bad = 0;
-    for await (const { line, value } of readLogFile(file, { onLineError: onError ? (e) => { bad++; onError(e); } : undefined })) {
+    for await (const batch of readLogFileBatches(file, { onLineError: onError ? (e) => { bad++; onError(e); } : undefined })) for (const { line, value } of batch) {
       let record: TrialRecord;
       try {
         record = validateOwnedRecord(value, file, line); // a fresh parsed value: validated in place, not copied

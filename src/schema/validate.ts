@@ -123,6 +123,15 @@ function fastCheck(fs: FieldSpec): (v: unknown) => boolean {
         return !nonEmpty || v.length > 0;
       };
     }
+    case "usage": {
+      const count = (x: unknown): boolean => x === undefined || x === null || (typeof x === "number" && Number.isFinite(x));
+      return (v) => {
+        if (v === null) return nullable;
+        if (typeof v !== "object" || Array.isArray(v)) return false;
+        const u = v as { prompt_tokens?: unknown; completion_tokens?: unknown };
+        return count(u.prompt_tokens) && count(u.completion_tokens);
+      };
+    }
     default:
       return (v) => checkField(fs, v) === null;
   }

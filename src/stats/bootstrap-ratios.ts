@@ -101,6 +101,8 @@ function byMultiset(
   const K = columns.length, M = numCol.length, D = diffs.length;
   const pow = new Float64Array(S);
   for (let i = 0; i < S; i++) pow[i] = (S + 1) ** i;
+  // a multiset's group: a direct table over the codes when they are few (S ≤ 6: at most 7^6), else a Map
+  const table = (S + 1) ** S <= 1 << 17 ? new Int32Array((S + 1) ** S).fill(-1) : null;
   const groupOf = new Map<number, number>();
   const weight: number[] = [];
   const sums: number[] = []; // group g's column sums at g·K + k
@@ -114,12 +116,13 @@ function byMultiset(
     for (let b = 0, p = 0; b < nb; b++, p += S) {
       let code = 0;
       for (let i = 0; i < S; i++) code += pow[d[p + i]];
-      const g = groupOf.get(code);
-      if (g !== undefined) {
+      const g = table !== null ? table[code] : groupOf.get(code) ?? -1;
+      if (g !== -1) {
         weight[g]++;
         continue;
       }
-      groupOf.set(code, weight.length);
+      if (table !== null) table[code] = weight.length;
+      else groupOf.set(code, weight.length);
       weight.push(1);
       for (let k = 0; k < K; k++) {
         const c = columns[k];

@@ -16,6 +16,7 @@ import type { AnyRecord } from "../schema/records.js";
 import { replicateKey } from "../schema/records.js";
 import { getRecordKind } from "../schema/registry.js";
 import { KeyIndex } from "./key-index.js";
+import { tupleKey } from "./tuple-key.js";
 
 /**
  * The full de-duplication key of a record: kind, replicate and the kind's natural key, as one string
@@ -50,11 +51,9 @@ export function dedupeByNaturalKey<R extends object>(records: readonly R[], kind
   if (records.length <= SMALL) {
     // one kind named: look it up once (naturalKeyOf's string, built without the per-record lookup and spread)
     const k = kind === undefined ? undefined : getRecordKind(kind);
-    const smallKey = k === undefined ? keyOf : (r: R): string => {
-      const parts: unknown[] = [k.name, replicateKey(r as unknown as AnyRecord)];
-      for (const x of k.naturalKey(r as unknown as AnyRecord)) parts.push(x);
-      return JSON.stringify(parts);
-    };
+    // (the kind's name, the same for every record, is left out; tupleKey: equal exactly when the JSON is)
+    const smallKey = k === undefined ? keyOf : (r: R): string =>
+      replicateKey(r as unknown as AnyRecord) + "\u0000" + tupleKey(k.naturalKey(r as unknown as AnyRecord));
     // a small input keeps its key strings in a Map: the same positions as the index below, with no
     // string hashing in JavaScript (issue 22: a short process runs this cold)
     const at = new Map<string, number>();

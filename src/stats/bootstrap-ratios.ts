@@ -90,8 +90,8 @@ function fewResamples(columns: readonly Float64Array[], denCol: Int32Array, S: n
  * {@link bootstrapRatios} when {@link fewResamples} holds (e.g. the panel's few items: S = 5 has 126
  * multisets for 10,000 replicates): the same draws, in the same blocks, each replicate only counted under
  * its multiset; each multiset's sums (exact integers, so those of any order of its draws) give its ratios
- * once; each metric's kept values are written out in ascending order, each as many times as its multiset
- * was drawn — the array the sort of every replicate's value gives — and the same interval is read from it.
+ * once; each metric's kept values, in ascending order, each as many times as its multiset was drawn, are
+ * the array the sort of every replicate's value gives: the interval reads its ranks from the counts.
  */
 function byMultiset(
   columns: readonly Float64Array[], numCol: Int32Array, denCol: Int32Array, diffs: readonly (readonly [number, number])[],
@@ -135,7 +135,7 @@ function byMultiset(
   const G = weight.length;
   const value = new Float64Array(G);
   const order: number[] = [];
-  const sorted = new Float64Array(B);
+  const upTo = new Float64Array(G); // upTo[j]: replicates in order[0..j], the ranks below which order[j]'s value ends
   for (let m = 0; m < M + D; m++) {
     const a = m < M ? m : diffs[m - M][0];
     const b = m < M ? -1 : diffs[m - M][1];
@@ -154,8 +154,20 @@ function byMultiset(
     if (order.length === 0) continue;
     order.sort((x, y) => value[x] - value[y]);
     let kept = 0;
-    for (const g of order) for (let w = weight[g], v = value[g]; w > 0; w--) sorted[kept++] = v;
-    out[m] = percentileIntervalSorted(sorted.subarray(0, kept), level);
+    for (let j = 0; j < order.length; j++) upTo[j] = kept += weight[order[j]];
+    // the sorted replicate values, read where the interval reads them (a few ranks), never written out
+    const n = order.length;
+    const sorted = new Proxy({ length: kept } as ArrayLike<number>, {
+      get(_view, key) {
+        if (key === "length") return kept;
+        if (typeof key !== "string") return undefined;
+        const rank = Number(key);
+        let j = 0;
+        while (j < n - 1 && upTo[j] <= rank) j++;
+        return value[order[j]];
+      },
+    });
+    out[m] = percentileIntervalSorted(sorted, level);
   }
   return out;
 }

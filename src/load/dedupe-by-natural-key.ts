@@ -16,6 +16,7 @@ import type { AnyRecord } from "../schema/records.js";
 import { replicateKey } from "../schema/records.js";
 import { getRecordKind } from "../schema/registry.js";
 import { KeyIndex } from "./key-index.js";
+import { tupleKey } from "./tuple-key.js";
 
 /**
  * The full de-duplication key of a record: kind, replicate and the kind's natural key, as one string
@@ -31,6 +32,9 @@ export function naturalKeyOf(record: Readonly<AnyRecord>, kindName: string = rec
   return JSON.stringify([kind.name, replicateKey(record as AnyRecord), ...kind.naturalKey(record)]);
 }
 
+/** Inputs up to this many records keep their keys in a Map (a few MB at most); larger ones use {@link KeyIndex}. */
+const SMALL = 50_000;
+
 /**
  * Keep the last record of every natural key (see module doc).
  *
@@ -44,6 +48,29 @@ export function naturalKeyOf(record: Readonly<AnyRecord>, kindName: string = rec
 export function dedupeByNaturalKey<R extends object>(records: readonly R[], kind?: string): R[] {
   const out: R[] = [];
   const keyOf = (r: R): string | null => naturalKeyOf(r as unknown as AnyRecord, kind ?? (r as { protocol?: string }).protocol);
+  if (records.length <= SMALL) {
+    // one kind named: look it up once (naturalKeyOf's string, built without the per-record lookup and spread)
+    const k = kind === undefined ? undefined : getRecordKind(kind);
+    // (the kind's name, the same for every record, is left out; tupleKey: equal exactly when the JSON is)
+    const smallKey = k === undefined ? keyOf : (r: R): string =>
+      replicateKey(r as unknown as AnyRecord) + "\u0000" + tupleKey(k.naturalKey(r as unknown as AnyRecord));
+    // a small input keeps its key strings in a Map: the same positions as the index below, with no
+    // string hashing in JavaScript (issue 22: a short process runs this cold)
+    const at = new Map<string, number>();
+    for (const r of records) {
+      const key = smallKey(r);
+      if (key === null) {
+        out.push(r);
+        continue;
+      }
+      const i = at.get(key);
+      if (i === undefined) {
+        at.set(key, out.length);
+        out.push(r);
+      } else out[i] = r;
+    }
+    return out;
+  }
   // the positions by key without keeping the key strings (a million records: ~16 MB, not ~130 MB)
   const at = new KeyIndex((i) => keyOf(out[i]) as string);
   for (const r of records) {

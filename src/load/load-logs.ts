@@ -14,11 +14,11 @@ import { DataError, argError } from "../errors.js";
 import type { AnyRecord, RecordTypes, TrialRecord } from "../schema/records.js";
 import { recordKey, recordModel } from "../schema/records.js";
 import { getRecordKind, recordKindNames } from "../schema/registry.js";
-import { validateRecord } from "../schema/validate.js";
+import { validateOwnedRecord } from "../schema/validate.js";
 import { expandLogPaths } from "./log-files.js";
 import { KeyFingerprints } from "./key-fingerprints.js";
 import { dedupKey, firstOccurrence, recordsBefore, type LogPlace } from "./first-occurrence.js";
-import { readLogFile } from "./read-log-file.js";
+import { readLogFileBatches } from "./read-log-file.js";
 
 /** Fingerprint hits confirmed by reading the inputs again before the duplicate check keeps exact keys. */
 const MAX_REREADS = 8;
@@ -83,10 +83,10 @@ export async function forEachRecord(
     const file = inputs[fi];
     let n = 0;
     let bad = 0;
-    for await (const { line, value } of readLogFile(file, { onLineError: onError ? (e) => { bad++; onError(e); } : undefined })) {
+    for await (const batch of readLogFileBatches(file, { onLineError: onError ? (e) => { bad++; onError(e); } : undefined })) for (const { line, value } of batch) {
       let record: TrialRecord;
       try {
-        record = validateRecord(value, file, line);
+        record = validateOwnedRecord(value, file, line); // a fresh parsed value: validated in place, not copied
       } catch (e) {
         if (!(e instanceof DataError)) throw e;
         bad++;

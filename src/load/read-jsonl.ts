@@ -117,42 +117,108 @@ export interface ReadJsonlOptions {
  * }
  */
 export async function* readJsonl(file: string, options: ReadJsonlOptions = {}): AsyncGenerator<JsonLine> {
+  for await (const batch of readJsonlBatches(file, options)) for (const x of batch) yield x;
+}
+
+/**
+ * {@link readJsonl} a read (up to 1 MiB) at a time: the parsed lines of each read as one array, in order
+ * (a loader pays one asynchronous step per read instead of one per line: issue 22). A bad line ends the
+ * batch before it: its error (thrown, or passed to `onLineError`) comes after every earlier line was
+ * handed out, exactly when {@link readJsonl} reports it.
+ *
+ * @param file the path
+ * @param options `onLineError` to collect bad lines instead of stopping at the first
+ * @throws DataError as {@link readJsonl}
+ * @example
+ * let n = 0;
+ * for await (const batch of readJsonlBatches("data/samples/phantom-sample.jsonl")) n += batch.length;
+ * n; // => 120
+ */
+export async function* readJsonlBatches(file: string, options: ReadJsonlOptions = {}): AsyncGenerator<JsonLine[]> {
   await assertReadable(file);
-  const stream = createReadStream(file, { highWaterMark: 1 << 16 });
+  // 1 MiB reads; each read's complete lines are decoded as one string and split on "\n" (UTF-8 never
+  // has a 0x0a byte inside a character, so this is the per-line decode, faster: issue 22). A read with
+  // bad UTF-8 is done line by line on its bytes, to name the line and byte.
+  const stream = createReadStream(file, { highWaterMark: 1 << 20 });
   let line = 0;
   let pending: Buffer[] = [];
-  const emit = (bytes: Buffer): JsonLine | null => {
+  let batch: JsonLine[] = [];
+  /** A bad line's error, handled after the lines before it were handed out. */
+  const report = (e: DataError): void => {
+    if (!options.onLineError) throw e;
+    options.onLineError(e);
+  };
+  const parsed = (text: string): JsonLine | DataError | null => {
+    try {
+      if (text.trim() === "") return null;
+      return { line, value: parseJsonLine(text, file, line) };
+    } catch (e) {
+      if (!(e instanceof DataError)) throw e;
+      return e;
+    }
+  };
+  const emit = (bytes: Buffer): JsonLine | DataError | null => {
     line++;
     let end = bytes.length;
     if (end > 0 && bytes[end - 1] === 0x0d) end--;
     let start = 0;
     if (line === 1 && end >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
+    let text: string;
     try {
-      const text = decodeLine(bytes.subarray(start, end), file, line);
-      if (text.trim() === "") return null;
-      return { line, value: parseJsonLine(text, file, line) };
+      text = decodeLine(bytes.subarray(start, end), file, line);
     } catch (e) {
-      if (!(e instanceof DataError) || !options.onLineError) throw e;
-      options.onLineError(e);
-      return null;
+      if (!(e instanceof DataError)) throw e;
+      return e;
     }
+    return parsed(text);
+  };
+  /** {@link emit} for a line already decoded (the same `\r`, BOM and blank-line rules, on the string). */
+  const emitText = (raw: string): JsonLine | DataError | null => {
+    line++;
+    let text = raw;
+    if (text.length > 0 && text.charCodeAt(text.length - 1) === 0x0d) text = text.slice(0, -1);
+    if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    return parsed(text);
   };
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      let from = 0;
-      for (let nl = chunk.indexOf(0x0a, from); nl !== -1; nl = chunk.indexOf(0x0a, from)) {
-        const piece = chunk.subarray(from, nl);
-        const bytes = pending.length > 0 ? Buffer.concat([...pending, piece]) : piece;
-        pending = [];
-        const out = emit(bytes);
-        if (out) yield out;
+      const last = chunk.lastIndexOf(0x0a);
+      if (last === -1) {
+        pending.push(chunk);
+        continue;
+      }
+      const head = pending.length > 0 ? Buffer.concat([...pending, chunk.subarray(0, last)]) : chunk.subarray(0, last);
+      pending = last + 1 < chunk.length ? [chunk.subarray(last + 1)] : [];
+      let text: string | null;
+      try {
+        text = decoder.decode(head);
+      } catch {
+        text = null;
+      }
+      for (let from = 0; ; ) {
+        const nl = text !== null ? text.indexOf("\n", from) : head.indexOf(0x0a, from);
+        const out = text !== null
+          ? emitText(nl === -1 ? text.slice(from) : text.slice(from, nl))
+          : emit(nl === -1 ? head.subarray(from) : head.subarray(from, nl));
+        if (out instanceof DataError) {
+          if (batch.length > 0) {
+            yield batch;
+            batch = [];
+          }
+          report(out);
+        } else if (out) batch.push(out);
+        if (nl === -1) break;
         from = nl + 1;
       }
-      if (from < chunk.length) pending.push(chunk.subarray(from));
+      if (batch.length > 0) {
+        yield batch;
+        batch = [];
+      }
     }
     if (pending.length > 0) {
       const out = emit(Buffer.concat(pending));
-      if (out) yield out;
+      if (out instanceof DataError) report(out);
+      else if (out) yield [out];
     }
   } finally {
     stream.destroy();

@@ -11,7 +11,7 @@
  *   break;
  * }
  */
-import { readJsonl, type JsonLine, type ReadJsonlOptions } from "./read-jsonl.js";
+import { readJsonl, readJsonlBatches, type JsonLine, type ReadJsonlOptions } from "./read-jsonl.js";
 import { isParquetPath, readParquetLog } from "./read-parquet-log.js";
 
 /**
@@ -26,4 +26,23 @@ import { isParquetPath, readParquetLog } from "./read-parquet-log.js";
  */
 export function readLogFile(file: string, options: ReadJsonlOptions = {}): AsyncGenerator<JsonLine> {
   return isParquetPath(file) ? readParquetLog(file, options) : readJsonl(file, options);
+}
+
+/**
+ * {@link readLogFile} in batches: a JSONL file a read at a time ({@link readJsonlBatches}), a Parquet file
+ * a row at a time; the same lines, values and errors, at the same points.
+ * @param file the path (`.parquet` → Parquet, else JSONL)
+ * @param options `onLineError` to collect bad lines instead of stopping at the first
+ * @throws DataError as {@link readLogFile}
+ * @example
+ * let n = 0;
+ * for await (const batch of readLogFileBatches("data/samples/phantom-sample.jsonl")) n += batch.length;
+ * n; // => 120
+ */
+export async function* readLogFileBatches(file: string, options: ReadJsonlOptions = {}): AsyncGenerator<JsonLine[]> {
+  if (!isParquetPath(file)) {
+    yield* readJsonlBatches(file, options);
+    return;
+  }
+  for await (const x of readParquetLog(file, options)) yield [x];
 }

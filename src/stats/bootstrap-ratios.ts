@@ -61,6 +61,117 @@ function keepRatios(num: Float64Array, den: Float64Array, num2: Float64Array | n
   return kept;
 }
 
+/** The number of distinct multisets of S draws from S clusters, C(2S − 1, S) (exact for the small S it is used on). */
+function multisets(S: number): number {
+  let c = 1;
+  for (let i = 1; i <= S; i++) c = (c * (S - 1 + i)) / i;
+  return c;
+}
+
+/**
+ * True when every replicate's value is a function of its multiset of clusters alone and there are few
+ * multisets: at most 13 clusters (so a multiset's code Σ (S+1)^draw is an exact float), at most B / 8
+ * multisets, every column integer-valued with sums far below 2^53 (sums exact whatever the order), and
+ * every denominator non-negative (so no ratio is −0 and equal values are indistinguishable).
+ */
+function fewResamples(columns: readonly Float64Array[], denCol: Int32Array, S: number, B: number): boolean {
+  if (S > 13 || multisets(S) > B / 8) return false;
+  for (const c of columns) {
+    for (let s = 0; s < S; s++) if (!Number.isInteger(c[s]) || Math.abs(c[s]) * S >= 2 ** 50) return false;
+  }
+  for (let m = 0; m < denCol.length; m++) {
+    const c = columns[denCol[m]];
+    for (let s = 0; s < S; s++) if (c[s] < 0) return false;
+  }
+  return true;
+}
+
+/**
+ * {@link bootstrapRatios} when {@link fewResamples} holds (e.g. the panel's few items: S = 5 has 126
+ * multisets for 10,000 replicates): the same draws, in the same blocks, each replicate only counted under
+ * its multiset; each multiset's sums (exact integers, so those of any order of its draws) give its ratios
+ * once; each metric's kept values, in ascending order, each as many times as its multiset was drawn, are
+ * the array the sort of every replicate's value gives: the interval reads its ranks from the counts.
+ */
+function byMultiset(
+  columns: readonly Float64Array[], numCol: Int32Array, denCol: Int32Array, diffs: readonly (readonly [number, number])[],
+  S: number, options: BootstrapRatioOptions, out: ([number, number] | null)[], level: number,
+): ([number, number] | null)[] {
+  const { B, rng } = options;
+  const K = columns.length, M = numCol.length, D = diffs.length;
+  const pow = new Float64Array(S);
+  for (let i = 0; i < S; i++) pow[i] = (S + 1) ** i;
+  // a multiset's group: a direct table over the codes when they are few (S ≤ 6: at most 7^6), else a Map
+  const table = (S + 1) ** S <= 1 << 17 ? new Int32Array((S + 1) ** S).fill(-1) : null;
+  const groupOf = new Map<number, number>();
+  const weight: number[] = [];
+  const sums: number[] = []; // group g's column sums at g·K + k
+  const BLOCK = Math.max(1, Math.min(B, Math.floor(BLOCK_CELLS / S)));
+  const draws = new Int32Array(BLOCK * S);
+  for (let b0 = 0; b0 < B; b0 += BLOCK) {
+    const nb = Math.min(BLOCK, B - b0);
+    const d = nb === BLOCK ? draws : draws.subarray(0, nb * S);
+    if (rng.fillInt) rng.fillInt(d, S);
+    else for (let i = 0; i < nb * S; i++) d[i] = rng.int(S);
+    for (let b = 0, p = 0; b < nb; b++, p += S) {
+      let code = 0;
+      for (let i = 0; i < S; i++) code += pow[d[p + i]];
+      const g = table !== null ? table[code] : groupOf.get(code) ?? -1;
+      if (g !== -1) {
+        weight[g]++;
+        continue;
+      }
+      if (table !== null) table[code] = weight.length;
+      else groupOf.set(code, weight.length);
+      weight.push(1);
+      for (let k = 0; k < K; k++) {
+        const c = columns[k];
+        let acc = 0;
+        for (let i = 0; i < S; i++) acc += c[d[p + i]];
+        sums.push(acc);
+      }
+    }
+  }
+  const G = weight.length;
+  const value = new Float64Array(G);
+  const order: number[] = [];
+  const upTo = new Float64Array(G); // upTo[j]: replicates in order[0..j], the ranks below which order[j]'s value ends
+  for (let m = 0; m < M + D; m++) {
+    const a = m < M ? m : diffs[m - M][0];
+    const b = m < M ? -1 : diffs[m - M][1];
+    order.length = 0;
+    for (let g = 0; g < G; g++) {
+      const den = sums[g * K + denCol[a]];
+      if (den === 0) continue;
+      if (b === -1) value[g] = sums[g * K + numCol[a]] / den;
+      else {
+        const den2 = sums[g * K + denCol[b]];
+        if (den2 === 0) continue;
+        value[g] = sums[g * K + numCol[a]] / den - sums[g * K + numCol[b]] / den2;
+      }
+      order.push(g);
+    }
+    if (order.length === 0) continue;
+    order.sort((x, y) => value[x] - value[y]);
+    let kept = 0;
+    for (let j = 0; j < order.length; j++) upTo[j] = kept += weight[order[j]];
+    // the sorted replicate values, read where the interval reads them (a few ranks), never written out
+    const n = order.length;
+    const sorted = new Proxy({ length: kept } as ArrayLike<number>, {
+      get(_view, key) {
+        if (key === "length") return kept;
+        if (typeof key !== "string") return undefined;
+        const rank = Number(key);
+        let j = 0;
+        while (j < n - 1 && upTo[j] <= rank) j++;
+        return value[order[j]];
+      },
+    });
+    out[m] = percentileIntervalSorted(sorted, level);
+  }
+  return out;
+}
+
 /**
  * Cluster-bootstrap percentile intervals of many ratio metrics at once — the
  * fast path for the phantom metrics (B = 10,000 over hundreds of scenarios).
@@ -137,6 +248,7 @@ export function bootstrapRatios(
   const K = columns.length;
   const numCol = index.subarray(0, M);
   const denCol = index.subarray(M);
+  if (fewResamples(columns, denCol, S, B)) return byMultiset(columns, numCol, denCol, diffs, S, options, out, level);
   const pc = packColumns(columns, S);
   const { lanes, packed } = pc;
   // Lane-major copy: each lane's sum runs over the draws with the total in a register.

@@ -165,3 +165,15 @@ describe("loadLogs(paths): folders", () => {
     expect(e.field).toBe("phantom_target");
   });
 });
+
+describe("bad lines are reported in line order (lines are read a batch at a time)", () => {
+  it("a record error before a JSON error in the same read is the one thrown; validateLogs lists both in order", async () => {
+    const { validateLogs } = await import("../../src/load/load-logs.js");
+    const p = file([phantom({ trial_id: "a" }), phantom({ trial_id: "b", agent: -1 }), "{not json", phantom({ trial_id: "c", decision: 3 })].join("\n") + "\n");
+    const e = await loadLogs([p]).then(() => null, (x: DataError) => x);
+    expect(e?.message).toBe(`${p}:2: agent: expected an integer >= 0, received -1`);
+    const v = await validateLogs([p]);
+    expect(v.records).toBe(1);
+    expect(v.errors.map((x) => `${x.line}:${x.field}`)).toEqual(["2:agent", "3:-", "4:decision"]);
+  });
+});

@@ -76,6 +76,23 @@ describe("bootstrapRatios(nums, dens, { B, rng, level, diffs })", () => {
     expect(signed).toEqual([[-0, 0]]);
     expect(Object.is(signed[0]![0], -0) && Object.is(signed[0]![1], 0)).toBe(true);
   });
+  it("few clusters (≤ 7, integer counts): the multiset shortcut gives exactly clusterBootstrap's intervals, diffs included", () => {
+    for (const [S, B, seed] of [[1, 50, 1], [3, 1000, 2], [5, 10_000, 3], [6, 4000, 4], [7, 14_000, 5]]) {
+      const { nums, dens } = makeData(S, 6, seed);
+      const diffs: [number, number][] = [[0, 1], [2, 3], [5, 4]];
+      const got = bootstrapRatios(nums, dens, { B, rng: createRng(seed), diffs });
+      for (let m = 0; m < 6; m++) expect(got[m], `S ${S}, metric ${m}`).toEqual(viaClusterBootstrap(nums, dens, m, B, seed));
+      const idx = Array.from({ length: S }, (_, s) => s);
+      diffs.forEach(([a, b], j) => {
+        const want = clusterBootstrap(idx, (sample) => {
+          let na = 0, da = 0, nb = 0, db = 0;
+          for (const s of sample) { na += nums[a][s]; da += dens[a][s]; nb += nums[b][s]; db += dens[b][s]; }
+          return da === 0 || db === 0 ? null : na / da - nb / db;
+        }, { B, rng: createRng(seed) });
+        expect(got[6 + j], `S ${S}, diff ${j}`).toEqual(want);
+      });
+    }
+  });
   it("works with an Rng that has no fillInt (falls back to rng.int, same draws)", () => {
     const { nums, dens } = makeData(20, 3, 3);
     const base = createRng(8);

@@ -11,6 +11,7 @@
  * // => [{ model: "m", variant: "baseline", task_id: "t", phase: "pre", session: 0, n: 2, correct: 1 }]
  */
 import { replicateKey, type TrialRecord } from "../../../schema/records.js";
+import { tupleKey } from "../../../load/tuple-key.js";
 import { type HiddenProfileRecord } from "../../../paradigms/hidden_profile/kind.js";
 import type { HpPhase } from "../../../schema/vocab.js";
 
@@ -38,7 +39,7 @@ export function isCorrectVote(r: Pick<HiddenProfileRecord, "vote" | "correct_ans
 export function hiddenProfileSessions(records: readonly Votes[]): HpSession[] {
   const byKey = new Map<string, HpSession>();
   for (const r of records) {
-    const k = JSON.stringify([r.model, r.variant, r.task_id, r.phase, r.session, replicateKey(r as unknown as TrialRecord)]);
+    const k = tupleKey([r.model, r.variant, r.task_id, r.phase, r.session, replicateKey(r as unknown as TrialRecord)]);
     let s = byKey.get(k);
     if (!s) {
       s = { model: r.model, variant: r.variant, task_id: r.task_id, phase: r.phase, session: r.session, n: 0, correct: 0 };

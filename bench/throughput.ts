@@ -43,9 +43,10 @@ const base = await new Promise<string>((resolve, reject) => {
   server.once("message", (m: { url: string }) => resolve(m.url));
   server.once("exit", (c) => reject(new Error(`latency server exited ${c}`)));
 });
-const ask = (cmd: string): Promise<{ samples: Sample[]; cpuUs: number }> =>
+type WindowReport = { samples: Sample[]; cpuUs: number; replyMs: [number, number] };
+const ask = (cmd: string): Promise<WindowReport> =>
   new Promise((resolve) => {
-    server.once("message", (m: { samples: Sample[]; cpuUs: number }) => resolve(m));
+    server.once("message", (m: WindowReport) => resolve(m));
     server.send({ cmd });
   });
 // Preloaded into each run child: at exit it writes the process's CPU (process.cpuUsage, µs) to fd 3.
@@ -131,7 +132,7 @@ for (const [name, one] of [["phantom", phantomOne], ["hidden_profile", hpOne]] a
     console.log(`fixed cost (one-job run, start-up included): ${name}${b === bin ? "" : " (baseline)"} ${f.cpuMs.toFixed(0)} ms CPU for ${f.calls} calls`);
   }
 }
-console.log(pad(["what", "C", "calls", "calls/s", "ideal/s", "ratio", "median C", "p10 C", "median/C", "whole/s", "mid ratio", "cpu ms/call", "net ms/call", "srv ms/call", "load1"]));
+console.log(pad(["what", "C", "calls", "calls/s", "ideal/s", "ratio", "median C", "p10 C", "median/C", "whole/s", "mid ratio", "cpu ms/call", "net ms/call", "srv ms/call", "srv lat med/p95", "load1"]));
 try {
   for (const c of levels) {
     const ideal = c / (latency / 1000);
@@ -143,7 +144,7 @@ try {
       const w = windowStats(end.samples, r.calls);
       const f = fixedOf ? fixed.get(fixedOf) : undefined;
       const net = f ? (r.cpuMs - f.cpuMs) / (r.calls - f.calls) : null;
-      console.log(pad([what, String(c), String(r.calls), w.rate.toFixed(0), ideal.toFixed(0), `${((100 * w.rate) / ideal).toFixed(0)}%`, String(w.median), String(w.p10), `${((100 * w.median) / c).toFixed(0)}%`, r.whole === undefined ? "" : r.whole.toFixed(0), `${((100 * w.mid) / ideal).toFixed(0)}%`, (r.cpuMs / r.calls).toFixed(3), net === null ? "" : net.toFixed(3), (end.cpuUs / 1000 / r.calls).toFixed(3), os.loadavg()[0].toFixed(1)]));
+      console.log(pad([what, String(c), String(r.calls), w.rate.toFixed(0), ideal.toFixed(0), `${((100 * w.rate) / ideal).toFixed(0)}%`, String(w.median), String(w.p10), `${((100 * w.median) / c).toFixed(0)}%`, r.whole === undefined ? "" : r.whole.toFixed(0), `${((100 * w.mid) / ideal).toFixed(0)}%`, (r.cpuMs / r.calls).toFixed(3), net === null ? "" : net.toFixed(3), (end.cpuUs / 1000 / r.calls).toFixed(3), end.replyMs.map((x) => x.toFixed(0)).join("/"), os.loadavg()[0].toFixed(1)]));
     };
     for (let k = 0; k < repeat; k++) {
       if (only.has("load")) await line("load generator", () => loadGenerator(c, Math.max(2560, 10 * c)));

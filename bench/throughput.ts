@@ -1,7 +1,7 @@
 // Runner throughput at the latency ceiling (issue 22, "runner at the ceiling"). A fixed-latency loopback
 // server (the simulator's server answering every request after exactly --latency-ms, simulated replies, in
 // its own process: bench/latency-server.ts) samples the calls in flight every 5 ms. Against it, in the same
-// run, for each concurrency C: a plain load generator (C workers, one request each at a time, in this
+// run, for each concurrency C: a plain load generator (C workers, one request each at a time over node:http keep-alive, in this
 // process), then `groupthink run phantom` and `groupthink run hidden_profile` (discussion rounds) at
 // --concurrency C, each in its own process. Printed per line: calls/s over the server's window (first
 // request to last reply), the ideal C / latency, their ratio, and the median and 10th percentile of the
@@ -9,7 +9,9 @@
 // CPU per call (user+sys, far less sensitive to the machine's load than calls/s): "cpu ms/call" is the
 // runner process's whole CPU (start-up included; for the load generator, this process's CPU in its phase)
 // over its calls, "net ms/call" the same less a one-job run's CPU (the fixed start-up cost), "srv ms/call"
-// the server process's CPU in the window over the calls. "mid ratio": calls/s between the 10% and the 90%
+// the server process's CPU in the window over the calls; "srv lat med/p95" the median and 95th percentile of the server's own
+// arrival→reply times in the window (it computes a reply first and answers --latency-ms after the request arrived, so more than
+// the latency means the server's process was late, e.g. on a loaded machine). "mid ratio": calls/s between the 10% and the 90%
 // reply over the ideal (the ramp and the tail left out: on a short run they weigh; --jobs-per-slot 8 for a longer one).
 // Target: calls in flight ≥ 90% of C (and calls/s ≥ 90% of the ideal where the machine allows).
 // Asserts nothing; numbers scale with the machine's load (printed). Needs `npm run build` first.
@@ -18,6 +20,7 @@
 //        [--baseline BIN (each run line is followed by the same run with another build's bin/groupthink.js, "(baseline)")]
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import { join } from "node:path";
 
@@ -72,12 +75,24 @@ function windowStats(samples: Sample[], n: number): { rate: number; median: numb
 async function loadGenerator(c: number, n: number): Promise<{ calls: number; cpuMs: number }> {
   const cpu0 = process.cpuUsage();
   const body = JSON.stringify({ model: "typical", messages: [{ role: "user", content: "Reply with JSON." }] });
+  // node:http with one keep-alive agent (lighter than fetch/undici: the load generator shares the two cores too)
+  const url = new URL(`${base}/chat/completions`);
+  const opts: http.RequestOptions = { hostname: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: new http.Agent({ keepAlive: true }), headers: { "content-type": "application/json", authorization: "Bearer x", "content-length": String(Buffer.byteLength(body)) } };
+  const once = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const req = http.request(opts, (res) => {
+        res.on("data", () => {});
+        res.on("end", resolve);
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
   let sent = 0;
   const w = async (): Promise<void> => {
     while (sent < n) {
       sent++;
-      const r = await fetch(`${base}/chat/completions`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer x" }, body });
-      await r.text();
+      await once();
     }
   };
   await Promise.all(Array.from({ length: c }, w));

@@ -1,7 +1,7 @@
 // Runner throughput at the latency ceiling (issue 22, "runner at the ceiling"). A fixed-latency loopback
 // server (the simulator's server answering every request after exactly --latency-ms, simulated replies, in
 // its own process: bench/latency-server.ts) samples the calls in flight every 5 ms. Against it, in the same
-// run, for each concurrency C: a plain load generator (C workers, one request each at a time, in this
+// run, for each concurrency C: a plain load generator (C workers, one request each at a time over node:http keep-alive, in this
 // process), then `groupthink run phantom` and `groupthink run hidden_profile` (discussion rounds) at
 // --concurrency C, each in its own process. Printed per line: calls/s over the server's window (first
 // request to last reply), the ideal C / latency, their ratio, and the median and 10th percentile of the
@@ -9,7 +9,9 @@
 // CPU per call (user+sys, far less sensitive to the machine's load than calls/s): "cpu ms/call" is the
 // runner process's whole CPU (start-up included; for the load generator, this process's CPU in its phase)
 // over its calls, "net ms/call" the same less a one-job run's CPU (the fixed start-up cost), "srv ms/call"
-// the server process's CPU in the window over the calls. "mid ratio": calls/s between the 10% and the 90%
+// the server process's CPU in the window over the calls; "srv lat med/p95" the median and 95th percentile of the server's own
+// arrival→reply times in the window (it computes a reply first and answers --latency-ms after the request arrived, so more than
+// the latency means the server's process was late, e.g. on a loaded machine). "mid ratio": calls/s between the 10% and the 90%
 // reply over the ideal (the ramp and the tail left out: on a short run they weigh; --jobs-per-slot 8 for a longer one).
 // Target: calls in flight ≥ 90% of C (and calls/s ≥ 90% of the ideal where the machine allows).
 // Asserts nothing; numbers scale with the machine's load (printed). Needs `npm run build` first.
@@ -18,6 +20,7 @@
 //        [--baseline BIN (each run line is followed by the same run with another build's bin/groupthink.js, "(baseline)")]
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import { join } from "node:path";
 
@@ -43,9 +46,10 @@ const base = await new Promise<string>((resolve, reject) => {
   server.once("message", (m: { url: string }) => resolve(m.url));
   server.once("exit", (c) => reject(new Error(`latency server exited ${c}`)));
 });
-const ask = (cmd: string): Promise<{ samples: Sample[]; cpuUs: number }> =>
+type WindowReport = { samples: Sample[]; cpuUs: number; replyMs: [number, number] };
+const ask = (cmd: string): Promise<WindowReport> =>
   new Promise((resolve) => {
-    server.once("message", (m: { samples: Sample[]; cpuUs: number }) => resolve(m));
+    server.once("message", (m: WindowReport) => resolve(m));
     server.send({ cmd });
   });
 // Preloaded into each run child: at exit it writes the process's CPU (process.cpuUsage, µs) to fd 3.
@@ -71,12 +75,24 @@ function windowStats(samples: Sample[], n: number): { rate: number; median: numb
 async function loadGenerator(c: number, n: number): Promise<{ calls: number; cpuMs: number }> {
   const cpu0 = process.cpuUsage();
   const body = JSON.stringify({ model: "typical", messages: [{ role: "user", content: "Reply with JSON." }] });
+  // node:http with one keep-alive agent (lighter than fetch/undici: the load generator shares the two cores too)
+  const url = new URL(`${base}/chat/completions`);
+  const opts: http.RequestOptions = { hostname: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: new http.Agent({ keepAlive: true }), headers: { "content-type": "application/json", authorization: "Bearer x", "content-length": String(Buffer.byteLength(body)) } };
+  const once = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const req = http.request(opts, (res) => {
+        res.on("data", () => {});
+        res.on("end", resolve);
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
   let sent = 0;
   const w = async (): Promise<void> => {
     while (sent < n) {
       sent++;
-      const r = await fetch(`${base}/chat/completions`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer x" }, body });
-      await r.text();
+      await once();
     }
   };
   await Promise.all(Array.from({ length: c }, w));
@@ -131,7 +147,7 @@ for (const [name, one] of [["phantom", phantomOne], ["hidden_profile", hpOne]] a
     console.log(`fixed cost (one-job run, start-up included): ${name}${b === bin ? "" : " (baseline)"} ${f.cpuMs.toFixed(0)} ms CPU for ${f.calls} calls`);
   }
 }
-console.log(pad(["what", "C", "calls", "calls/s", "ideal/s", "ratio", "median C", "p10 C", "median/C", "whole/s", "mid ratio", "cpu ms/call", "net ms/call", "srv ms/call", "load1"]));
+console.log(pad(["what", "C", "calls", "calls/s", "ideal/s", "ratio", "median C", "p10 C", "median/C", "whole/s", "mid ratio", "cpu ms/call", "net ms/call", "srv ms/call", "srv lat med/p95", "load1"]));
 try {
   for (const c of levels) {
     const ideal = c / (latency / 1000);
@@ -143,7 +159,7 @@ try {
       const w = windowStats(end.samples, r.calls);
       const f = fixedOf ? fixed.get(fixedOf) : undefined;
       const net = f ? (r.cpuMs - f.cpuMs) / (r.calls - f.calls) : null;
-      console.log(pad([what, String(c), String(r.calls), w.rate.toFixed(0), ideal.toFixed(0), `${((100 * w.rate) / ideal).toFixed(0)}%`, String(w.median), String(w.p10), `${((100 * w.median) / c).toFixed(0)}%`, r.whole === undefined ? "" : r.whole.toFixed(0), `${((100 * w.mid) / ideal).toFixed(0)}%`, (r.cpuMs / r.calls).toFixed(3), net === null ? "" : net.toFixed(3), (end.cpuUs / 1000 / r.calls).toFixed(3), os.loadavg()[0].toFixed(1)]));
+      console.log(pad([what, String(c), String(r.calls), w.rate.toFixed(0), ideal.toFixed(0), `${((100 * w.rate) / ideal).toFixed(0)}%`, String(w.median), String(w.p10), `${((100 * w.median) / c).toFixed(0)}%`, r.whole === undefined ? "" : r.whole.toFixed(0), `${((100 * w.mid) / ideal).toFixed(0)}%`, (r.cpuMs / r.calls).toFixed(3), net === null ? "" : net.toFixed(3), (end.cpuUs / 1000 / r.calls).toFixed(3), end.replyMs.map((x) => x.toFixed(0)).join("/"), os.loadavg()[0].toFixed(1)]));
     };
     for (let k = 0; k < repeat; k++) {
       if (only.has("load")) await line("load generator", () => loadGenerator(c, Math.max(2560, 10 * c)));

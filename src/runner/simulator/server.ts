@@ -27,6 +27,8 @@ export interface SimServerOptions extends SimEngineOptions {
   faults?: FaultOptions;
   /** Seed of the fault and latency draws (default 0). */
   seed?: number;
+  /** Called as each chat reply is sent, with the ms from the request's arrival to its reply (benchmarks: bench/latency-server.ts). */
+  onReply?: (arrivalToReplyMs: number) => void;
 }
 
 export interface SimServer {
@@ -89,7 +91,10 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
     timers.add(t);
   };
 
-  const completions = (res: ServerResponse, raw: string, replicate: string): void => {
+  const onReply = options.onReply;
+  // A chat reply: computed as soon as the request is read, sent once the latency has passed since the request ARRIVED
+  // (the reply's own cost is inside the latency, not added to it).
+  const completions = (res: ServerResponse, raw: string, replicate: string, arrived: number): void => {
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw);
@@ -116,17 +121,16 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
     const delay = drawLatency(faults, rng);
     bump(fault);
     if (fault === "hang") return; // never answered; the client's timeout must fire
-    later(delay, () => {
-      if (res.destroyed) return;
+    const reply = (): [number, string, Record<string, string>?] => {
       if (fault === "429") {
-        return send(res, 429, errorBody("Rate limit reached (simulated)", "rate_limit_error", "rate_limit_exceeded"), {
+        return [429, JSON.stringify(errorBody("Rate limit reached (simulated)", "rate_limit_error", "rate_limit_exceeded")), {
           "retry-after-ms": String(retryAfterMs),
           "retry-after": String(Math.ceil(retryAfterMs / 1000)),
-        });
+        }];
       }
-      if (fault === "500") return send(res, 500, errorBody("Internal server error (simulated)", "server_error"));
+      if (fault === "500") return [500, JSON.stringify(errorBody("Internal server error (simulated)", "server_error"))];
       const out = engine.answer(body.model as string, request, seed, replicate);
-      if (!out.ok) return send(res, out.status, errorBody(out.message, "invalid_request_error", out.status === 404 ? "model_not_found" : null));
+      if (!out.ok) return [out.status, JSON.stringify(errorBody(out.message, "invalid_request_error", out.status === 404 ? "model_not_found" : null))];
       let content = out.reply.content;
       let finish = "stop";
       if (fault === "truncate") {
@@ -150,7 +154,13 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
         usage: { ...out.usage, total_tokens: out.usage.prompt_tokens + out.usage.completion_tokens },
       };
       const text = JSON.stringify(completion);
-      send(res, 200, fault === "malformed" ? text.slice(0, Math.max(1, Math.floor(text.length / 3))) : text);
+      return [200, fault === "malformed" ? text.slice(0, Math.max(1, Math.floor(text.length / 3))) : text];
+    };
+    const [status, text, headers] = reply();
+    later(delay - (performance.now() - arrived), () => {
+      if (res.destroyed) return;
+      send(res, status, text, headers);
+      onReply?.(performance.now() - arrived);
     });
   };
 
@@ -162,6 +172,7 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
       return send(res, 200, { object: "list", data });
     }
     if (req.method === "POST" && (url === "/v1/chat/completions" || url === "/chat/completions")) {
+      const arrived = performance.now();
       inFlight++;
       let over = false;
       const ended = (): void => {
@@ -180,7 +191,7 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
         } else chunks.push(c);
       });
       req.on("end", () => {
-        if (size <= MAX_BODY) completions(res, Buffer.concat(chunks).toString("utf8"), parseReplicateHeader(req.headers[REPLICATE_HEADER]));
+        if (size <= MAX_BODY) completions(res, Buffer.concat(chunks).toString("utf8"), parseReplicateHeader(req.headers[REPLICATE_HEADER]), arrived);
       });
       return;
     }

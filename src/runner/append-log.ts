@@ -18,8 +18,6 @@ export interface AppendLog {
   append(value: unknown): void;
   /** Append many entries with one write. */
   appendMany(values: readonly unknown[]): void;
-  /** Append lines already serialised (each `JSON + "\n"`) with one write. */
-  appendText(text: string): void;
   /** fsync the file (for durability against power loss; not needed for process crashes). */
   sync(): void;
   close(): void;
@@ -91,9 +89,6 @@ export function openAppendLog(path: string): { log: AppendLog; entries: unknown[
       let s = "";
       for (const v of values) s += JSON.stringify(v) + "\n";
       write(s);
-    },
-    appendText(text) {
-      if (text !== "") write(text);
     },
     sync() {
       fsyncSync(fd);

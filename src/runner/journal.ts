@@ -26,19 +26,6 @@
  * A torn last line (crash mid-write) is dropped on open. A `.lock` file holds
  * the pid of the running process; a stale lock (dead pid) is taken over.
  *
- * Writes of calls.jsonl are coalesced (issue 22, "runner at the ceiling"):
- * the replies journaled in one turn of the event loop (the replies that
- * arrived in the same tick) are serialised as they come and written with one
- * `write` at the end of that turn (`setImmediate`), and always before any
- * record or error line, before {@link Journal.close}, and on
- * {@link Journal.flush}. The file is therefore always a prefix of the calls
- * journaled, in order, and every record's calls are on disk before the record.
- * A `kill -9` loses only the calls whose replies were not yet written: at most
- * the replies of the turn in which it struck, which a resumed run asks again
- * exactly like the calls that were in flight (no later call of a job can be
- * on disk without its earlier ones). A failed coalesced write (disk full) is
- * thrown by the next journal operation.
- *
  * @example
  * const j = openJournal("/tmp/run1");
  * j.completed.has("t1:a0"); // => false
@@ -112,10 +99,7 @@ export interface Journal {
   messagesHashOf(job: string, key: string): string | null;
   /** Drop a finished job's replies from memory. */
   forget(job: string): void;
-  /** Journal one answered call (written with the other calls of this turn of the event loop, see the file comment). */
   appendCall(entry: CallEntry): void;
-  /** Write the calls journaled and not yet written now (done by itself at the end of each turn of the event loop). */
-  flush(): void;
   /** Append records (their keys must not be in `completed`; checked by the caller). */
   appendRecords(records: readonly TrialRecord[]): void;
   appendError(entry: ErrorEntry): void;
@@ -222,31 +206,6 @@ export function openJournal(dir: string, opts: JournalOptions = {}): Journal {
   for (const e of err.entries as ErrorEntry[]) priorErrors.set(e.trial_id, e);
   let errLog: AppendLog = err.log;
   let callLog: AppendLog | null = null;
-  // calls.jsonl lines journaled this turn and not yet written (one write at the end of the turn)
-  let pending = "";
-  let scheduled: NodeJS.Immediate | null = null;
-  let failed: unknown = null;
-  const flushCalls = (): void => {
-    if (scheduled) clearImmediate(scheduled);
-    scheduled = null;
-    if (failed) {
-      const e = failed;
-      failed = null;
-      throw e;
-    }
-    if (pending === "" || !callLog) return;
-    const text = pending;
-    pending = "";
-    callLog.appendText(text);
-  };
-  const flushLater = (): void => {
-    scheduled = null;
-    try {
-      flushCalls();
-    } catch (e) {
-      failed = e; // thrown by the next journal operation
-    }
-  };
   const calls = new Map<string, Map<string, ChatReply>>();
   // A call's messages hash, or (for a call appended this session) its messages, hashed when first asked for:
   // only a fresh pass (--retry-unparsed, a re-run that could not progress) asks, so most calls are never hashed.
@@ -315,16 +274,12 @@ export function openJournal(dir: string, opts: JournalOptions = {}): Journal {
     },
     appendCall(entry) {
       if (!callLog) throw new Error("Journal.appendCall: call loadCalls first");
-      if (failed) flushCalls();
       const line = opts.messages === false ? withoutMessages(entry) : entry;
-      pending += JSON.stringify(line) + "\n";
-      if (!scheduled) scheduled = setImmediate(flushLater);
+      callLog.append(line);
       count(line.reply);
       if (kept.has(line.job)) keep(line, true);
     },
-    flush: flushCalls,
     appendRecords(records) {
-      flushCalls();
       recLog.appendMany(records);
       for (const r of records) {
         completed.add(recordKey(r));
@@ -332,7 +287,6 @@ export function openJournal(dir: string, opts: JournalOptions = {}): Journal {
       }
     },
     replaceRecords(records) {
-      flushCalls();
       if (records.size === 0) return;
       recLog.close();
       const lines = readRepairing(recPath).entries as TrialRecord[];
@@ -345,7 +299,6 @@ export function openJournal(dir: string, opts: JournalOptions = {}): Journal {
       for (const [k, r] of records) noteParse(k, r);
     },
     appendError(entry) {
-      flushCalls();
       errLog.append(entry);
     },
     rewriteErrors(entries) {
@@ -355,17 +308,10 @@ export function openJournal(dir: string, opts: JournalOptions = {}): Journal {
       errLog = openAppendLog(path).log;
     },
     close() {
-      try {
-        flushCalls();
-      } finally {
-        closeLogs();
-      }
+      recLog.close();
+      errLog.close();
+      callLog?.close();
+      rmSync(lockPath, { force: true });
     },
   };
-  function closeLogs(): void {
-    recLog.close();
-    errLog.close();
-    callLog?.close();
-    rmSync(lockPath, { force: true });
-  }
 }

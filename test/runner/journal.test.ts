@@ -85,31 +85,3 @@ describe("journal: { messages: false } (large simulated runs, scripts/data/)", (
     again.close();
   });
 });
-
-describe("journal: coalesced calls.jsonl writes (issue 22)", () => {
-  const reply = { content: "hi", finish_reason: "stop", logprobs: null, usage: { prompt_tokens: 2, completion_tokens: 1 }, simulated: true, cached: false, latency_ms: 1 };
-  const text = (dir: string): string => readFileSync(join(dir, "calls.jsonl"), "utf8");
-  it("writes the calls of one turn of the event loop together at its end, in order, and before any record or error line", async () => {
-    const dir = tmp();
-    const j = openJournal(dir);
-    j.loadCalls(new Set(["j1"]));
-    j.appendCall({ job: "j1", key: "a", reply });
-    j.appendCall({ job: "j1", key: "b", reply });
-    expect(text(dir)).toBe(""); // not yet: the turn is not over
-    expect(j.callsOf("j1")?.size).toBe(2); // replayable in memory at once
-    await new Promise((r) => setImmediate(r));
-    expect(text(dir).split("\n").filter(Boolean).map((l) => JSON.parse(l).key)).toEqual(["a", "b"]);
-    j.appendCall({ job: "j1", key: "c", reply });
-    j.appendRecords([{ protocol: "phantom", trial_id: "t", parse_error: null } as never]); // a record's calls are on disk before it
-    expect(text(dir).split("\n").filter(Boolean).map((l) => JSON.parse(l).key)).toEqual(["a", "b", "c"]);
-    j.appendCall({ job: "j1", key: "d", reply });
-    j.appendError({ trial_id: "u", job: "j1", error: "x", status: null, at: "2026-12-02T00:00:00Z" } as never);
-    expect(text(dir).split("\n").filter(Boolean).length).toBe(4);
-    j.appendCall({ job: "j1", key: "e", reply });
-    j.flush();
-    expect(text(dir).split("\n").filter(Boolean).length).toBe(5);
-    j.appendCall({ job: "j1", key: "f", reply });
-    j.close(); // close writes what is left
-    expect(text(dir).split("\n").filter(Boolean).map((l) => JSON.parse(l).key)).toEqual(["a", "b", "c", "d", "e", "f"]);
-  });
-});

@@ -3,8 +3,10 @@
  * jobs, are the unit of concurrency. Jobs are opened in plan order:
  *
  * - **breadth**: `concurrency` jobs are kept open whenever jobs are left, and
- *   one more for each job that ends without an error ({@link JobScheduler.healthy}),
- *   up to `maxBreadth` (default 2 × concurrency): the limiter has calls queued
+ *   one more for each tracked call answered and each job that ends without an
+ *   error ({@link JobScheduler.healthy}), up to `maxBreadth` (default 2 ×
+ *   concurrency), so a healthy endpoint widens the run within its first
+ *   `concurrency` replies: the limiter has calls queued
  *   behind the `concurrency` in flight and many jobs advance side by side, so
  *   their last stages overlap at the end of the run instead of a few late jobs
  *   walking their stages one after the other (the tail); a failing endpoint
@@ -68,7 +70,7 @@ export interface JobScheduler {
   readonly maxOpenSeen: number;
   /** The breadth now: jobs kept open whatever the calls pending. */
   readonly breadth: number;
-  /** A job ended without an error: keep one more job open (up to `maxBreadth`). */
+  /** A job ended without an error: keep one more job open (up to `maxBreadth`; each answered tracked call widens it too). */
   healthy(): void;
   /** A client whose calls count as pending (same endpoint; every call passes through unchanged). */
   track(client: ChatClient): ChatClient;
@@ -177,7 +179,9 @@ export function createJobScheduler(o: JobSchedulerOptions): JobScheduler {
         async complete(request, options) {
           pending++;
           try {
-            return await client.complete(request, options);
+            const reply = await client.complete(request, options);
+            if (breadth < maxBreadth) breadth++; // an answered call: the endpoint is healthy
+            return reply;
           } finally {
             pending--;
             poke();

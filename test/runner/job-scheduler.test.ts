@@ -161,6 +161,36 @@ describe("createJobScheduler(options)", () => {
     expect(s.opened).toBe(100);
   });
 
+  it("each answered call widens the breadth by one (up to 2 × concurrency); a failed call does not", async () => {
+    // jobs that ask two calls in turn: the first reply widens the run while its job is still open
+    const { client, held } = heldClient();
+    let tracked: ChatClient = client;
+    const s = createJobScheduler({ jobs: 100, concurrency: 3, stopped: () => false, run: async () => { await tracked.complete(REQ, OPTS); await tracked.complete(REQ, OPTS); } });
+    tracked = s.track(client);
+    const done = s.start();
+    await idle();
+    expect([s.breadth, s.open, held.length]).toEqual([3, 3, 3]);
+    release(held, 2, createRng(2)); // two first calls answered: their jobs ask their second calls and stay open
+    await idle();
+    expect([s.breadth, s.open, held.length]).toEqual([5, 5, 5]);
+    release(held, 5, createRng(3));
+    await idle();
+    expect([s.breadth, s.open]).toEqual([6, 6]); // capped at 2 × concurrency
+    while (held.length > 0) {
+      release(held, held.length, createRng(4));
+      await idle();
+    }
+    await done;
+    expect(s.opened).toBe(100);
+
+    let failing: ChatClient = { endpoint: "x", complete: () => Promise.reject(new Error("boom")) };
+    const base = failing;
+    const f = createJobScheduler({ jobs: 10, concurrency: 2, stopped: () => false, run: async () => { await failing.complete(REQ, OPTS).catch(() => undefined); } });
+    failing = f.track(base);
+    await f.start();
+    expect([f.breadth, f.opened]).toEqual([2, 10]);
+  });
+
   it("calls that fail still free their slot", async () => {
     let tracked: ChatClient = { endpoint: "x", complete: async () => { throw new Error("boom"); } };
     const base = tracked;

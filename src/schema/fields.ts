@@ -132,6 +132,60 @@ export function checkField(spec: FieldSpec, v: unknown): string | null {
 }
 
 /**
+ * {@link checkField} as a compiled predicate: true exactly when `checkField(spec, v)` is null (for a
+ * defined `v`), without building a message. The validator compiles one per field of a record kind once
+ * and asks `checkField` for the reason only when it says false (issue 22: records are validated as they
+ * stream in); `test/schema/fields.test.ts` checks the two agree over every registered field spec.
+ *
+ * @param fs the field's spec
+ * @returns the predicate
+ * @example
+ * fieldAccepts({ kind: "int", required: true, min: 0 })(-2);               // => false
+ * fieldAccepts({ kind: "enum", values: ["a", "b"], required: true })("a"); // => true
+ */
+export function fieldAccepts(fs: FieldSpec): (v: unknown) => boolean {
+  const nullable = fs.nullable === true;
+  switch (fs.kind) {
+    case "string":
+      return (v) => typeof v === "string" || (v === null && nullable);
+    case "int": {
+      const lo = fs.min ?? -Infinity, hi = fs.max ?? Infinity;
+      return (v) => (typeof v === "number" ? Number.isInteger(v) && v >= lo && v <= hi : v === null && nullable);
+    }
+    case "number": {
+      const lo = fs.min ?? -Infinity, hi = fs.max ?? Infinity;
+      return (v) => (typeof v === "number" ? Number.isFinite(v) && v >= lo && v <= hi : v === null && nullable);
+    }
+    case "boolean":
+      return (v) => typeof v === "boolean" || (v === null && nullable);
+    case "enum": {
+      const values = fs.values;
+      return (v) => (v === null ? nullable : values.includes(v as string | number));
+    }
+    case "strings": {
+      const nonEmpty = fs.nonEmpty === true;
+      return (v) => {
+        if (v === null) return nullable;
+        if (!Array.isArray(v)) return false;
+        for (let i = 0; i < v.length; i++) if (typeof v[i] !== "string") return false;
+        return !nonEmpty || v.length > 0;
+      };
+    }
+    case "usage": {
+      const count = (x: unknown): boolean => x === undefined || x === null || (typeof x === "number" && Number.isFinite(x));
+      return (v) => {
+        if (v === null) return nullable;
+        if (typeof v !== "object" || Array.isArray(v)) return false;
+        const u = v as { prompt_tokens?: unknown; completion_tokens?: unknown };
+        return count(u.prompt_tokens) && count(u.completion_tokens);
+      };
+    }
+    default:
+      return (v) => checkField(fs, v) === null;
+  }
+}
+
+/**
  * Human description of what a field accepts, used in error messages.
  *
  * @example

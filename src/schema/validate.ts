@@ -14,7 +14,7 @@
  * // throws DataError: log.jsonl:4: run_id: required field missing
  */
 import { DataError } from "../errors.js";
-import { checkField, depthOf, type FieldSpec } from "./fields.js";
+import { checkField, depthOf, fieldAccepts, type FieldSpec } from "./fields.js";
 import type { TrialRecord } from "./records.js";
 import { getRecordKind, recordKindNames } from "./registry.js";
 
@@ -94,56 +94,13 @@ interface CompiledKind {
 
 const compiledKinds = new WeakMap<object, CompiledKind>();
 
-/** A predicate true exactly when `checkField(fs, v)` returns null (for a defined `v`). */
-function fastCheck(fs: FieldSpec): (v: unknown) => boolean {
-  const nullable = fs.nullable === true;
-  switch (fs.kind) {
-    case "string":
-      return (v) => typeof v === "string" || (v === null && nullable);
-    case "int": {
-      const lo = fs.min ?? -Infinity, hi = fs.max ?? Infinity;
-      return (v) => (typeof v === "number" ? Number.isInteger(v) && v >= lo && v <= hi : v === null && nullable);
-    }
-    case "number": {
-      const lo = fs.min ?? -Infinity, hi = fs.max ?? Infinity;
-      return (v) => (typeof v === "number" ? Number.isFinite(v) && v >= lo && v <= hi : v === null && nullable);
-    }
-    case "boolean":
-      return (v) => typeof v === "boolean" || (v === null && nullable);
-    case "enum": {
-      const values = fs.values;
-      return (v) => (v === null ? nullable : values.includes(v as string | number));
-    }
-    case "strings": {
-      const nonEmpty = fs.nonEmpty === true;
-      return (v) => {
-        if (v === null) return nullable;
-        if (!Array.isArray(v)) return false;
-        for (let i = 0; i < v.length; i++) if (typeof v[i] !== "string") return false;
-        return !nonEmpty || v.length > 0;
-      };
-    }
-    case "usage": {
-      const count = (x: unknown): boolean => x === undefined || x === null || (typeof x === "number" && Number.isFinite(x));
-      return (v) => {
-        if (v === null) return nullable;
-        if (typeof v !== "object" || Array.isArray(v)) return false;
-        const u = v as { prompt_tokens?: unknown; completion_tokens?: unknown };
-        return count(u.prompt_tokens) && count(u.completion_tokens);
-      };
-    }
-    default:
-      return (v) => checkField(fs, v) === null;
-  }
-}
-
 function compiled(kind: { spec: object }): CompiledKind {
   let c = compiledKinds.get(kind);
   if (c === undefined) {
     const spec = kind.spec as Record<string, FieldSpec & { label?: boolean }>;
     const fields = Object.keys(spec);
     const specs = fields.map((f) => spec[f]);
-    c = { fields, specs, ok: specs.map(fastCheck) };
+    c = { fields, specs, ok: specs.map(fieldAccepts) };
     compiledKinds.set(kind, c);
   }
   return c;

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { checkField, describeField, type FieldSpec, type RecordOf } from "../../src/schema/fields.js";
+import { checkField, describeField, fieldAccepts, type FieldSpec, type RecordOf } from "../../src/schema/fields.js";
+import { getRecordKind, recordKindNames } from "../../src/schema/registry.js";
 
 describe("checkField(spec, value)", () => {
   it("int: accepts integral numbers in range, names what it got otherwise", () => {
@@ -78,5 +79,33 @@ describe("RecordOf<spec>", () => {
       note: { kind: "string", required: false },
     } as const;
     expectTypeOf<RecordOf<typeof spec>>().toEqualTypeOf<{ n: number; tag: "a" | "b" | null; note?: string }>();
+  });
+});
+
+describe("fieldAccepts(spec) agrees with checkField(spec, v) === null", () => {
+  // every registered kind's field specs, plus nullable / bounded variants of each field kind
+  const specs: FieldSpec[] = [
+    ...recordKindNames().flatMap((k) => Object.values(getRecordKind(k)!.spec as Record<string, FieldSpec>)),
+    { kind: "string", required: true, nullable: true },
+    { kind: "int", required: true, min: 0, max: 3, nullable: true },
+    { kind: "number", required: true, min: -1 },
+    { kind: "number", required: true, max: 1, nullable: true },
+    { kind: "boolean", required: false, nullable: true },
+    { kind: "enum", values: ["a", 2], required: true, nullable: true },
+    { kind: "strings", required: true, nonEmpty: true },
+    { kind: "strings", required: true, nullable: true },
+    { kind: "usage", required: true, nullable: true },
+  ];
+  const values: unknown[] = [
+    null, "", "a", "block", "pre", "0", 0, -0, 1, 2, 3, 4, -1, -2, 0.5, 1.5, 1e9, 2 ** 53, -1e300, NaN, Infinity, -Infinity,
+    true, false, [], ["a"], ["a", "b"], [1], ["a", null], [["a"]], {}, { prompt_tokens: 1 }, { prompt_tokens: 1, completion_tokens: null },
+    { prompt_tokens: "1" }, { completion_tokens: NaN }, { prompt_tokens: Infinity }, [{ prompt_tokens: 1 }],
+  ];
+  it(`over ${values.length} values for each field spec`, () => {
+    expect(specs.length).toBeGreaterThan(30);
+    for (const spec of specs) {
+      const ok = fieldAccepts(spec);
+      for (const v of values) expect([spec, v, ok(v)]).toEqual([spec, v, checkField(spec, v) === null]);
+    }
   });
 });

@@ -187,28 +187,37 @@ export async function* readJsonlBatches(file: string, options: ReadJsonlOptions 
         pending.push(chunk);
         continue;
       }
-      const head = pending.length > 0 ? Buffer.concat([...pending, chunk.subarray(0, last)]) : chunk.subarray(0, last);
+      // only the line that straddles the previous read is copied (Buffer.concat of a whole 1 MiB read cost
+      // ~8 ms of a short command's CPU); the rest of this read's complete lines are decoded in place
+      const heads: Buffer[] = [];
+      if (pending.length > 0) {
+        const first = chunk.indexOf(0x0a);
+        heads.push(Buffer.concat([...pending, chunk.subarray(0, first)]));
+        if (first < last) heads.push(chunk.subarray(first + 1, last));
+      } else heads.push(chunk.subarray(0, last));
       pending = last + 1 < chunk.length ? [chunk.subarray(last + 1)] : [];
-      let text: string | null;
-      try {
-        text = decoder.decode(head);
-      } catch {
-        text = null;
-      }
-      for (let from = 0; ; ) {
-        const nl = text !== null ? text.indexOf("\n", from) : head.indexOf(0x0a, from);
-        const out = text !== null
-          ? emitText(nl === -1 ? text.slice(from) : text.slice(from, nl))
-          : emit(nl === -1 ? head.subarray(from) : head.subarray(from, nl));
-        if (out instanceof DataError) {
-          if (batch.length > 0) {
-            yield batch;
-            batch = [];
-          }
-          report(out);
-        } else if (out) batch.push(out);
-        if (nl === -1) break;
-        from = nl + 1;
+      for (const head of heads) {
+        let text: string | null;
+        try {
+          text = decoder.decode(head);
+        } catch {
+          text = null;
+        }
+        for (let from = 0; ; ) {
+          const nl = text !== null ? text.indexOf("\n", from) : head.indexOf(0x0a, from);
+          const out = text !== null
+            ? emitText(nl === -1 ? text.slice(from) : text.slice(from, nl))
+            : emit(nl === -1 ? head.subarray(from) : head.subarray(from, nl));
+          if (out instanceof DataError) {
+            if (batch.length > 0) {
+              yield batch;
+              batch = [];
+            }
+            report(out);
+          } else if (out) batch.push(out);
+          if (nl === -1) break;
+          from = nl + 1;
+        }
       }
       if (batch.length > 0) {
         yield batch;

@@ -52,4 +52,20 @@ describe.skipIf(!hasQuick)("the bundled quick path", () => {
       expect(a.status).toBe(b.status);
     });
   }
+
+  it("a light command raises V8's tier-up budget (fewer TurboFan markings than at V8's default), and keeps a user's own --interrupt-budget", () => {
+    // --trace-opt prints a "[marking …" line each time a function is queued for TurboFan (on stdout, before the
+    // command's own output): the bin's budget of 1,081,344 queues a handful here, V8's default of 67,584 (given
+    // as the user's own, which the bin must leave) about three times as many; the command prints the same
+    const run = (flags: string[]) => spawnSync(process.execPath, [...flags, projectPath("bin", "groupthink.js"), "metrics", "phantom", sample, "--json"], { cwd: projectPath(), encoding: "utf8", timeout: 120_000 });
+    const marks = (out: string) => out.split("\n").filter((l) => l.startsWith("[marking ")).length;
+    const json = (out: string) => out.split("\n").filter((l) => l.startsWith("{")).join("\n");
+    const ours = run(["--trace-opt"]), theirs = run(["--trace-opt", "--interrupt-budget=67584"]);
+    expect(ours.status).toBe(0);
+    expect(theirs.status).toBe(0);
+    expect(marks(ours.stdout)).toBeGreaterThan(0);
+    expect(marks(theirs.stdout)).toBeGreaterThan(2 * marks(ours.stdout));
+    expect(json(ours.stdout)).toBe(json(theirs.stdout));
+    expect(json(ours.stdout)).toBe(viaBin(["metrics", "phantom", sample, "--json"]).stdout.trim());
+  });
 });

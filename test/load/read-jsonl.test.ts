@@ -113,6 +113,42 @@ describe("readJsonl(file): strict UTF-8 and folders", () => {
     const p = file("multibyte.jsonl", JSON.stringify({ t: text }) + "\n");
     expect((await all(p))[0].value).toEqual({ t: text });
   });
+  it("reads lines across 1 MiB reads exactly as a whole-file split: straddling two reads, spanning three", async () => {
+    const MiB = 1 << 20;
+    for (const seed of [1, 2, 3]) {
+      // deterministic line lengths (a small LCG), blank lines and \r\n among them, multi-byte text throughout
+      let x = seed;
+      const rand = (n: number) => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) % n);
+      const parts: string[] = [];
+      let bytes = 0;
+      while (bytes < 3.5 * MiB) {
+        const len = rand(10) === 0 ? 1.2 * MiB : 50 + rand(40_000); // now and then a line longer than a read
+        const kind = rand(12);
+        const line = kind === 0 ? "" : JSON.stringify({ i: parts.length, t: "é漢🙂x".repeat(Math.floor(len / 10)) });
+        const piece = line + (kind === 1 ? "\r\n" : "\n");
+        parts.push(piece);
+        bytes += Buffer.byteLength(piece);
+      }
+      const text = parts.join("");
+      const p = file(`reads-${seed}.jsonl`, text);
+      const expected = text.split("\n").map((l, i) => ({ line: i + 1, l: l.replace(/\r$/, "") })).filter((r) => r.l !== "").map((r) => ({ line: r.line, value: JSON.parse(r.l) }));
+      expect(await all(p)).toEqual(expected);
+    }
+  });
+  it("a read's last byte a line end, and a bad line straddling two reads, keep their line numbers", async () => {
+    const MiB = 1 << 20;
+    const first = '{"t":"' + "a".repeat(MiB - 9) + '"}'; // with its "\n": exactly the first read
+    expect(Buffer.byteLength(first + "\n")).toBe(MiB);
+    const straddle = Buffer.concat([Buffer.from('{"t":"' + "b".repeat(MiB - 20)), Buffer.from([0xff]), Buffer.from("c".repeat(40) + '"}')]);
+    const p = join(dir, "boundary.jsonl");
+    writeFileSync(p, Buffer.concat([Buffer.from(first + "\n"), straddle, Buffer.from('\n{"a":3}\n')]));
+    const errs: string[] = [];
+    const out: JsonLine[] = [];
+    for await (const l of readJsonl(p, { onLineError: (e) => errs.push(e.message) })) out.push(l);
+    expect(out.map((l) => l.line)).toEqual([1, 3]);
+    expect(out[1].value).toEqual({ a: 3 });
+    expect(errs).toEqual([`${p}:2: -: invalid UTF-8 at byte ${MiB - 13} of the line (0xff)`]);
+  });
   it("collects bad lines through onLineError and goes on", async () => {
     const p = join(dir, "mixed.jsonl");
     writeFileSync(p, Buffer.concat([Buffer.from('{"a":1}\n{"a":\n'), Buffer.from([0xff]), Buffer.from('\n{"a":4}\n')]));

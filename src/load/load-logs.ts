@@ -17,6 +17,7 @@ import { getRecordKind, recordKindNames } from "../schema/registry.js";
 import { validateOwnedRecord } from "../schema/validate.js";
 import { expandLogPaths } from "./log-files.js";
 import { KeyFingerprints } from "./key-fingerprints.js";
+import { EXACT_KEYS } from "./exact-keys.js";
 import { dedupKey, firstOccurrence, recordsBefore, type LogPlace } from "./first-occurrence.js";
 import { readLogFileBatches } from "./read-log-file.js";
 
@@ -74,8 +75,11 @@ export async function forEachRecord(
   // confirmed by reading the inputs again, which also finds where the first one was (a fingerprint shared by two
   // different keys, ~3·10⁻⁶ at 10⁷ ids, is no duplicate). After MAX_REREADS hits (a log given twice, say) the check
   // turns exact — one more read builds key → first place as line × files + file index — so it never reads N times.
+  // Up to EXACT_KEYS ids the check starts exact (a Map: no fingerprint hashing in a short command), then moves
+  // every id it holds to the fingerprints.
   const seen = new KeyFingerprints();
-  let exact: Map<string, number> | null = null;
+  let exact: Map<string, number> | null = EXACT_KEYS > 0 ? new Map() : null;
+  let small = exact !== null;
   let rereads = 0;
   const inputs = expandLogPaths(paths);
   const nFiles = inputs.length;
@@ -106,8 +110,14 @@ export async function forEachRecord(
       }
       if (exact !== null) {
         const prev = exact.get(key);
-        if (prev === undefined) exact.set(key, line * nFiles + fi);
-        else first = { file: inputs[prev % nFiles], line: Math.floor(prev / nFiles) };
+        if (prev === undefined) {
+          exact.set(key, line * nFiles + fi);
+          if (small && exact.size > EXACT_KEYS) {
+            for (const k of exact.keys()) seen.add(k);
+            exact = null;
+            small = false;
+          }
+        } else first = { file: inputs[prev % nFiles], line: Math.floor(prev / nFiles) };
       }
       if (first !== null) {
         const field = getRecordKind(record.protocol)?.idField ?? "trial_id";

@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // `collide` makes every fingerprint a hit (as if each key shared its fingerprint with an earlier one), so the
 // export's confirmation by reading the inputs again is what decides: no record is a duplicate unless its key is.
 // forEachRecord (validate, loadLogs) confirms the same way, and after 8 hits keeps the exact keys.
-const state = vi.hoisted(() => ({ collide: false }));
+// forEachRecord keeps exact ids up to EXACT_KEYS before it moves to fingerprints: 0 here (fingerprints from the
+// first id, so `collide` reaches it) unless a case sets another limit.
+const state = vi.hoisted(() => ({ collide: false, exactKeys: 0 }));
+vi.mock("../../src/load/exact-keys.js", () => ({
+  get EXACT_KEYS() {
+    return state.exactKeys;
+  },
+}));
 vi.mock("../../src/load/key-fingerprints.js", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../src/load/key-fingerprints.js")>();
   class Colliding extends real.KeyFingerprints {
@@ -22,7 +29,10 @@ const { loadLogs, validateLogs } = await import("../../src/load/load-logs.js");
 const dir = mkdtempSync(join(tmpdir(), "gt-export-fp-"));
 const TRICKY = "test/fixtures/export/tricky.jsonl";
 const SAMPLE = "data/samples/phantom-sample.jsonl";
-afterEach(() => void (state.collide = false));
+afterEach(() => {
+  state.collide = false;
+  state.exactKeys = 0;
+});
 
 describe("export's duplicate check keeps fingerprints and confirms a hit by reading again", () => {
   it("a fingerprint hit that is no repeated id exports the same file as without it", async () => {
@@ -70,6 +80,25 @@ describe("forEachRecord's duplicate check (validate, loadLogs) keeps fingerprint
     expect(plain.errors[122]).toBe(`${SAMPLE}:120: trial_id: duplicate trial_id "${JSON.parse(lines[119]).trial_id}" (first at ${f}:122)`);
     state.collide = true;
     expect(await messages([f, SAMPLE])).toEqual(plain);
+  });
+  it("exact ids up to the limit, then fingerprints: the same messages whatever the limit, a repeat of an id from before the move included", async () => {
+    const f = join(dir, "move.jsonl");
+    const lines = readFileSync(SAMPLE, "utf8").trimEnd().split("\n");
+    // repeats of ids first seen before and after the move (at 5 ids), inside the file and across files
+    writeFileSync(f, [...lines.slice(0, 40), lines[2], ...lines.slice(40), lines[60], lines[3], ""].join("\n"));
+    const byLimit = [];
+    for (const [limit, collide] of [[50_000, false], [5, false], [5, true], [0, false], [0, true]] as const) {
+      state.exactKeys = limit;
+      state.collide = collide;
+      byLimit.push(await messages([f, SAMPLE]));
+    }
+    expect(byLimit[0].errors.length).toBe(3 + 120);
+    expect(byLimit[0].errors.slice(0, 3)).toEqual([
+      `${f}:41: trial_id: duplicate trial_id "${JSON.parse(lines[2]).trial_id}" (first at ${f}:3)`,
+      `${f}:122: trial_id: duplicate trial_id "${JSON.parse(lines[60]).trial_id}" (first at ${f}:62)`,
+      `${f}:123: trial_id: duplicate trial_id "${JSON.parse(lines[3]).trial_id}" (first at ${f}:4)`,
+    ]);
+    for (const m of byLimit.slice(1)) expect(m).toEqual(byLimit[0]);
   });
   it("loadLogs stops at the first repeat with the same message either way", async () => {
     const want = await loadLogs([SAMPLE, SAMPLE]).catch((e: Error) => e.message);

@@ -30,6 +30,14 @@ export interface Rng {
    * have it; callers fall back to `int` when it is absent.
    */
   fillInt?(out: Int32Array, n: number): void;
+  /**
+   * Optional bulk form of {@link Rng.next}: fill `out` with `out.length` successive
+   * `next()` values — the same values, in the same order, and the same state
+   * afterwards as that many `next()` calls (so `Math.floor(out[j] * n)` is the
+   * draw `int(n)` would give, for a bound that changes from draw to draw, as in
+   * a Fisher–Yates shuffle). Generators from {@link createRng} have it.
+   */
+  fillUniform?(out: Float64Array): void;
   /** The seed this generator was created from. */
   readonly seed: number;
 }
@@ -107,6 +115,18 @@ export function createRng(seed: number | string): Rng {
         b = (c + (c << 3)) | 0;
         c = (((c << 21) | (c >>> 11)) + t) | 0;
         out[i] = Math.floor(((t >>> 0) / 4294967296) * n);
+      }
+      st[0] = a; st[1] = b; st[2] = c; st[3] = d;
+    },
+    fillUniform(out: Float64Array): void {
+      let a = st[0], b = st[1], c = st[2], d = st[3];
+      for (let i = 0; i < out.length; i++) {
+        d = (d + 1) | 0;
+        const t = (((a + b) | 0) + d) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (((c << 21) | (c >>> 11)) + t) | 0;
+        out[i] = (t >>> 0) / 4294967296;
       }
       st[0] = a; st[1] = b; st[2] = c; st[3] = d;
     },

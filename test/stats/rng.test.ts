@@ -29,6 +29,16 @@ describe("createRng(seed)", () => {
     for (let i = 0; i < out.length; i++) expect(out[i]).toBe(b.int(480));
     expect(a.next()).toBe(b.next());
   });
+  it("fillUniform(out) gives the same values and leaves the same state as out.length calls of next(); floor(u·n) is int(n)", () => {
+    const a = createRng("fill"), b = createRng("fill"), c = createRng("fill");
+    const out = new Float64Array(777);
+    a.fillUniform!(out);
+    for (let i = 0; i < out.length; i++) expect(out[i]).toBe(b.next());
+    for (let i = 0; i < out.length; i++) expect(Math.floor(out[i] * (i + 1))).toBe(c.int(i + 1));
+    expect(a.next()).toBe(b.next());
+    a.fillUniform!(new Float64Array(0));
+    expect(a.int(9)).toBe(b.int(9));
+  });
   it("fillInt throws RangeError when n is not a positive integer", () => {
     expect(() => createRng(1).fillInt!(new Int32Array(2), 0)).toThrow(RangeError);
   });

@@ -64,12 +64,17 @@ function oneClass(errors: number[][], width: number, harmful: boolean, R: number
     // this loop a fifth of `metrics panel` and much of its garbage collection at 3·10^5 records)
     const cols = Array.from({ length: width }, (_, j) => Int32Array.from(errors, (r) => r[j]));
     const x = new Int32Array(U), sums = new Int32Array(U);
+    // a column's U − 1 uniforms in one bulk call when the generator has it: floor(u·(i+1)) is rng.int(i + 1)
+    const u = rng.fillUniform ? new Float64Array(Math.max(U - 1, 0)) : null;
     const rates: number[] = [];
     for (let b = 0; b < R; b++) {
       sums.fill(0);
       for (const c of cols) {
         x.set(c);
-        for (let i = U - 1; i > 0; i--) { const k = rng.int(i + 1); const t = x[i]; x[i] = x[k]; x[k] = t; }
+        if (u !== null) {
+          rng.fillUniform!(u);
+          for (let i = U - 1, j = 0; i > 0; i--, j++) { const k = Math.floor(u[j] * (i + 1)); const t = x[i]; x[i] = x[k]; x[k] = t; }
+        } else for (let i = U - 1; i > 0; i--) { const k = rng.int(i + 1); const t = x[i]; x[i] = x[k]; x[k] = t; }
         for (let i = 0; i < U; i++) sums[i] += x[i];
       }
       let e = 0;

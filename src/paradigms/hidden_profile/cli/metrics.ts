@@ -18,7 +18,8 @@ import { UsageError, escapeTerminal } from "../../../errors.js";
 import { loadLogsProjected } from "../../../load/load-projected.js";
 import { HP_METRIC_FIELDS } from "../measures/hp-metric-fields.js";
 import { requireRecords } from "../../../load/require-records.js";
-import { HP_PARSE_FAILURE_ALERT, hiddenProfileMetrics, hiddenProfileParseFailures, type HpSummary } from "../measures/index.js";
+import { HP_PARSE_FAILURE_ALERT, hiddenProfileParseFailures, type HpSummary } from "../measures/index.js";
+import { hiddenProfileMetricsOfUnique } from "../measures/hidden-profile-metrics.js";
 import { hiddenProfileFactAccuracy } from "../measures/hp-fact-accuracy.js";
 import { dedupeHiddenProfile } from "../measures/dedupe-hidden-profile.js";
 import { intOption, parseArgs } from "../../../cli/args.js";
@@ -34,13 +35,15 @@ export async function main(argv: string[]): Promise<number> {
   const seed = intOption(options, "seed", 0);
   // only the fields the measures read (issue 22: a million records in well under 1 GB)
   const logs = await loadLogsProjected(positionals, "hidden_profile", HP_METRIC_FIELDS);
-  const doc = hiddenProfileMetrics(requireRecords(logs, "hidden_profile", positionals));
+  // de-duplicated once, for the measures and the fact accuracy both
+  const unique = dedupeHiddenProfile(requireRecords(logs, "hidden_profile", positionals));
+  const doc = hiddenProfileMetricsOfUnique(unique);
   if (options.csv) {
     process.stdout.write(csvText(measureTableCsv(doc), logs, { bootstrap: null, seed }));
     return 0;
   }
   // extra key (issue 26): per-fact pre-vote accuracy of every run, not only `tasks validate`
-  const fact_accuracy = hiddenProfileFactAccuracy(dedupeHiddenProfile(logs.hidden_profile));
+  const fact_accuracy = hiddenProfileFactAccuracy(unique);
   if (options.json) {
     process.stdout.write(jsonLine({ ...doc, fact_accuracy }, logs, { bootstrap: null, seed }));
     return 0;

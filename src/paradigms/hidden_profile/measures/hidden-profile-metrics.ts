@@ -96,7 +96,19 @@ function groupRow(model: string, variant: string, sessions: HpSession[], records
 
 /** See module doc. The input is not modified. */
 export function hiddenProfileMetrics(records: readonly HiddenProfileRecord[]): HiddenProfileReport {
-  const recs = dedupeHiddenProfile(records);
+  return hiddenProfileMetricsOfUnique(dedupeHiddenProfile(records));
+}
+
+/**
+ * {@link hiddenProfileMetrics} of records already de-duplicated by {@link dedupeHiddenProfile}, for a caller
+ * that needs the unique records too (the CLI's fact accuracy): one de-duplication, not two. Given records
+ * with repeats, it counts every repeat; use {@link hiddenProfileMetrics} then.
+ *
+ * @example
+ * const unique = dedupeHiddenProfile(logs.hidden_profile);
+ * hiddenProfileMetricsOfUnique(unique); // deep-equals hiddenProfileMetrics(logs.hidden_profile)
+ */
+export function hiddenProfileMetricsOfUnique(recs: readonly HiddenProfileRecord[]): HiddenProfileReport {
   const sessions = hiddenProfileSessions(recs);
   const recsByGroup = groupBy(recs, (r) => JSON.stringify([r.model, r.variant]));
   const sessByGroup = groupBy(sessions, (s) => JSON.stringify([s.model, s.variant]));

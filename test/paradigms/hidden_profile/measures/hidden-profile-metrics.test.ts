@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hiddenProfileMetrics } from "../../../../src/paradigms/hidden_profile/measures/hidden-profile-metrics.js";
+import { hiddenProfileMetrics, hiddenProfileMetricsOfUnique } from "../../../../src/paradigms/hidden_profile/measures/hidden-profile-metrics.js";
 import { hiddenProfileMcnemarByGroup } from "../../../../src/paradigms/hidden_profile/measures/hp-mcnemar.js";
 import { dedupeHiddenProfile } from "../../../../src/paradigms/hidden_profile/measures/dedupe-hidden-profile.js";
 import type { HiddenProfileRecord } from "../../../../src/paradigms/hidden_profile/kind.js";
@@ -37,6 +37,13 @@ function close(actual: unknown, expected: unknown, path = "$"): void {
 describe("hiddenProfileMetrics(records)", () => {
   it("matches the independent Python reference (dups, null votes, uneven groups, missing phases, < 2 tasks)", () => {
     close(hiddenProfileMetrics(ref.records), ref.expected);
+  });
+
+  it("hiddenProfileMetricsOfUnique of the de-duplicated records is the same document (the reference's repeats removed first)", () => {
+    const unique = dedupeHiddenProfile(ref.records);
+    expect(unique.length).toBeLessThan(ref.records.length); // the reference has repeats
+    expect(hiddenProfileMetricsOfUnique(unique)).toEqual(hiddenProfileMetrics(ref.records));
+    close(hiddenProfileMetricsOfUnique(unique), ref.expected);
   });
 
   it("McNemar per group matches statsmodels' exact test", () => {

@@ -17,6 +17,7 @@ import { assertScoresAndLabels } from "./binary-labels.js";
 import type { Confusion } from "./confusion.js";
 import { clopperPearson, clopperPearsonLower, type ProportionInterval } from "./clopper-pearson.js";
 import { thresholdCounts } from "./threshold-counts.js";
+import { regularizedBeta } from "../stats/incomplete-beta.js";
 
 /** The chosen threshold, its counts and intervals (threshold and measures null when none qualifies). */
 export interface PrecisionBoundThreshold {
@@ -34,6 +35,13 @@ export interface PrecisionBoundThreshold {
 
 /** Allowance for rounding in the computed lower bound when comparing it with the point estimate (the true gap is far larger). */
 const POINT_SLACK = 1e-9;
+
+/**
+ * Margin of the one-evaluation screen: I_m(tp, fl − tp + 1) above α/2 by this much puts the exact bound below m
+ * by at least SCREEN / (the beta density's maximum, ≤ fl + 1), far more than the bisection's 5e-14 width for any
+ * sample a calibration fold holds; closer calls are computed in full.
+ */
+const SCREEN = 1e-7;
 
 /**
  * Choose the threshold.
@@ -61,6 +69,10 @@ export function precisionBoundThreshold(scores: ArrayLike<number>, y: ArrayLike<
     // the best, so its bound (two incomplete-beta inversions) is not computed (issue 22: the same result).
     const point = tp / fl;
     if (best !== null && point + POINT_SLACK < targetPrecision && point + POINT_SLACK <= best.lower) continue;
+    // Nor can a threshold whose bound is below both the target and the best so far. The bound L solves
+    // I_L(tp, fl − tp + 1) = α/2 and I_x rises with x, so one incomplete beta at m = min(target, best) above α/2
+    // says L < m without the ~43 of the bound's bisection (issue 22: `fit judge` spent 5–9% of its CPU here).
+    if (best !== null && tp > 0 && tp < fl && fl <= 1e6 && regularizedBeta(Math.min(targetPrecision, best.lower), tp, fl - tp + 1) > alpha / 2 + SCREEN) continue;
     const lower = clopperPearsonLower(tp, fl, alpha);
     if (best === null || lower > best.lower) best = { lower, threshold: c.thresholds[k], flagged: fl };
     if (lower >= targetPrecision) chosen = k; // thresholds descend: the last qualifying is the smallest

@@ -78,10 +78,11 @@ describe("precisionBoundThreshold", () => {
       return { threshold: chosen < 0 ? null : t.thresholds[chosen], best };
     };
     const rng = createRng(4);
-    for (let rep = 0; rep < 12; rep++) {
-      const n = 50 + rng.int(400), slope = rng.next() * 4;
-      // scores rounded to 2 decimals: many ties; positives likelier at high scores, the strength varying by rep
-      const s = Array.from({ length: n }, () => Math.round(rng.next() * 100) / 100);
+    for (let rep = 0; rep < 24; rep++) {
+      // up to 3,000 cases (a judge calibration fold's size) and, from rep 12, scores on a finer grid: more thresholds
+      const n = rep < 12 ? 50 + rng.int(400) : 400 + rng.int(2600), slope = rng.next() * 4, grid = rep < 12 ? 100 : 2000;
+      // scores rounded: many ties; positives likelier at high scores, the strength varying by rep
+      const s = Array.from({ length: n }, () => Math.round(rng.next() * grid) / grid);
       const y = s.map((v) => (rng.next() < 1 / (1 + Math.exp(-slope * (v - 0.5) * 4)) ? 1 : 0));
       for (const target of [0.5, 0.7, 0.9, 0.99]) {
         const got = precisionBoundThreshold(s, y, target), want = brute(s, y, target);

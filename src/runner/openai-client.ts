@@ -22,6 +22,7 @@
 import OpenAI from "openai";
 import { VERSION as SDK_VERSION } from "openai/version";
 import { AttemptError, isRetryableStatus, parseRetryAfter } from "./attempt-error.js";
+import { createHttp1Post } from "./http1-post.js";
 import { createJsonPost, JsonPostError, type JsonPostResponse } from "./json-post.js";
 import { createNodeFetch } from "./node-fetch.js";
 import { redactReplySecrets, redactSecrets, redactUrl, urlSecrets } from "./redact.js";
@@ -238,7 +239,8 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
   const loopback = isLoopbackURL(config.baseURL); // the replicate header goes to a loopback simulator only
   if (!azure && !config.builtinFetch && !config.viaSdk && Object.keys(query).length === 0 && /^https?:\/\//i.test(base)) {
     const url = new URL(`${base}/chat/completions`);
-    const post = createJsonPost(maxReplyBytes(cap));
+    // plain http (a local server, the simulator): pooled sockets and a small HTTP/1.1 parser (http1-post.ts); https: node:https
+    const post = url.protocol === "http:" ? createHttp1Post(maxReplyBytes(cap)) : createJsonPost(maxReplyBytes(cap));
     // The SDK's order: its own headers, the key, the extra headers (which may replace them), the body's content type.
     const headers: Record<string, string> = { accept: "application/json", "user-agent": `OpenAI/JS ${SDK_VERSION}`, authorization: `Bearer ${key}` };
     for (const [k, v] of Object.entries(extra)) headers[k.toLowerCase()] = v;

@@ -252,7 +252,7 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
         const replicate = loopback ? replicateHeaderValue(options.replicate, config.baseURL) : null;
         let body: unknown;
         try {
-          body = completionBody(await post(url, replicate ? { ...headers, [REPLICATE_HEADER]: replicate } : headers, JSON.stringify(requestBody(request, options)), { signal: options.signal, timeoutMs }));
+          body = completionBody(await post(url, replicate ? { ...headers, [REPLICATE_HEADER]: replicate } : headers, options.body ?? JSON.stringify(requestBody(request, options)), { signal: options.signal, timeoutMs }));
         } catch (e) {
           throw classify(asSdkError(e), secrets, timeoutMs);
         }

@@ -101,6 +101,19 @@ export function wireSampling(body: Record<string, unknown>): Record<string, unkn
   return out;
 }
 
+/** True when merging `sent` into `params` changes no parameter: the same keys, each a single value equal to the one sent. */
+function sameParams(params: Record<string, unknown>, sent: Record<string, unknown>): boolean {
+  let n = 0;
+  for (const k in sent) {
+    if (!Object.prototype.hasOwnProperty.call(sent, k)) continue;
+    n++;
+    if (!Object.prototype.hasOwnProperty.call(params, k)) return false;
+    const v = params[k];
+    if (Array.isArray(v) || v !== sent[k]) return false;
+  }
+  return n === Object.keys(params).length;
+}
+
 /**
  * Merge one call's {@link wireSampling} into a model's record of effective
  * sampling: a parameter every call sent with one value keeps that value; one
@@ -118,6 +131,7 @@ export function mergeEffective(
   sent: Record<string, unknown>,
 ): { calls: number; params: Record<string, unknown> } {
   if (!prev) return { calls: 1, params: { ...sent } };
+  if (sameParams(prev.params, sent)) return { calls: prev.calls + 1, params: prev.params }; // the usual call: nothing new
   const params: Record<string, unknown> = {};
   const keys = new Set([...Object.keys(prev.params), ...Object.keys(sent)]);
   for (const k of keys) {

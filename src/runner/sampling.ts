@@ -101,17 +101,13 @@ export function wireSampling(body: Record<string, unknown>): Record<string, unkn
   return out;
 }
 
-/** True when merging `sent` into `params` changes no parameter: the same keys, each a single value equal to the one sent. */
+/** True when merging `sent` into `params` changes no parameter: every value sent (null for a key not sent) is already among the values recorded, and no key is new. */
 function sameParams(params: Record<string, unknown>, sent: Record<string, unknown>): boolean {
-  let n = 0;
-  for (const k in sent) {
-    if (!Object.prototype.hasOwnProperty.call(sent, k)) continue;
-    n++;
-    if (!Object.prototype.hasOwnProperty.call(params, k)) return false;
-    const v = params[k];
-    if (Array.isArray(v) || v !== sent[k]) return false;
-  }
-  return n === Object.keys(params).length;
+  const has = (o: Record<string, unknown>, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+  const known = (v: unknown, now: unknown): boolean => (Array.isArray(v) ? v.some((x) => x === now) : v === now);
+  for (const k in sent) if (has(sent, k) && (!has(params, k) || !known(params[k], sent[k]))) return false;
+  for (const k in params) if (has(params, k) && !has(sent, k) && !known(params[k], null)) return false;
+  return true;
 }
 
 /**

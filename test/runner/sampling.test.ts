@@ -45,5 +45,10 @@ describe("protocol defaults and effective sampling", () => {
     expect(mergeEffective(c, { temperature: 0, seed: "sent", response_format: "json_object", top_p: 1 })).toEqual({ calls: 3, params: { temperature: 0, seed: "sent", response_format: "json_object", top_p: [1, null] } });
     expect(mergeEffective(b, { temperature: 0, seed: "sent" })).toEqual({ calls: 3, params: { temperature: 0, seed: "sent", response_format: ["json_object", null] } });
     expect(mergeEffective({ calls: 1, params: { temperature: NaN } }, { temperature: NaN })).toEqual({ calls: 2, params: { temperature: [NaN, NaN] } });
+    // a value already among several recorded (the hidden profile alternates JSON and free-text calls): unchanged, counted
+    const d = mergeEffective(b, { seed: "sent", temperature: 0, response_format: "json_object" });
+    expect(d).toEqual({ calls: 3, params: { temperature: 0, seed: "sent", response_format: ["json_object", null] } });
+    expect(mergeEffective(d, { seed: "sent", temperature: 0, response_format: "text" })).toEqual({ calls: 4, params: { temperature: 0, seed: "sent", response_format: ["json_object", "text", null] } });
+    expect(mergeEffective(d, { seed: "sent", response_format: "json_object" })).toEqual({ calls: 4, params: { temperature: [0, null], seed: "sent", response_format: ["json_object", null] } });
   });
 });

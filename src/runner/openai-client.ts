@@ -6,13 +6,16 @@
  * contain the API key.
  *
  * A plain endpoint (not Azure, no query in the base URL, `builtinFetch` off) is
- * called directly over `node:http` ({@link createJsonPost}) with the headers
+ * called directly — an `http:` one over pooled sockets with a small HTTP/1.1
+ * parser ({@link createHttp1Post}: node:http's client was the runner's largest
+ * CPU cost per call), an `https:` one over `node:https` ({@link createJsonPost}) — with the headers
  * the SDK sends that matter (accept, bearer key, content type, user agent, the
  * extra headers, the simulator's replicate header); its failures are turned
  * into the SDK's own error classes first (`APIError.generate` for an HTTP
  * error), so they are classified and worded exactly as the SDK's would be.
  * The SDK's request machinery cost more CPU per call than the request itself
- * (issue 22, bench/throughput.ts).
+ * (issue 22, bench/throughput.ts). The runner passes the body's JSON text it
+ * journals (`CallOptions.body`), so the conversation is serialised once a call.
  *
  * @example
  * const client = createOpenAIClient({ baseURL: "http://127.0.0.1:8089/v1", apiKey: process.env.OPENAI_API_KEY });

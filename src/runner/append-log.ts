@@ -16,6 +16,8 @@ import { DataError } from "../errors.js";
 export interface AppendLog {
   readonly path: string;
   append(value: unknown): void;
+  /** Append one entry already serialised: `line` is its JSON text and a newline (one write, as {@link AppendLog.append}). */
+  appendLine(line: string): void;
   /** Append many entries with one write. */
   appendMany(values: readonly unknown[]): void;
   /** fsync the file (for durability against power loss; not needed for process crashes). */
@@ -83,6 +85,9 @@ export function openAppendLog(path: string): { log: AppendLog; entries: unknown[
     path,
     append(value) {
       write(JSON.stringify(value) + "\n");
+    },
+    appendLine(line) {
+      write(line);
     },
     appendMany(values) {
       if (values.length === 0) return;

@@ -96,6 +96,12 @@ export interface CallOptions {
    * HTTP as the `x-sim-replicate` header, sent to loopback endpoints only (`sim serve`); never in the body.
    */
   replicate?: string;
+  /**
+   * The JSON text of `requestBody(request, options)` when the caller has made it already (the runner
+   * does, once per call, and journals the same text): an HTTP transport sends it as it is instead of
+   * serialising the conversation again. Never different from what `requestBody` gives.
+   */
+  body?: string;
 }
 
 /** The model API behind one interface: real endpoint, HTTP simulator or in-process simulator. */

@@ -127,19 +127,23 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
     const seed = callSeed(o.jobSeed, key);
     let reply: ChatReply | null = null;
     let sent: Record<string, unknown> = {};
+    // The body's JSON text, made once per attempt for an HTTP endpoint: the transport sends it and the journal line holds it.
+    let sentJson: string | undefined;
+    const serialise = route.client.endpoint !== IN_PROCESS_ENDPOINT;
     let putKey: string | null = null;
     for (let tries = 0; ; tries++) {
       const wire = o.adapter ? o.adapter.wire(route.client.endpoint, route.model, request) : { request, maxTokensField: "max_tokens" as const, dropSeed: false };
       const replicate = (o.job as { suffix?: string }).suffix ?? "";
       const callOpts = { model: route.model, seed, maxTokensField: wire.maxTokensField, dropSeed: wire.dropSeed, replicate };
       sent = requestBody(wire.request, callOpts);
+      sentJson = serialise ? JSON.stringify(sent) : undefined;
       const ck = cache ? cacheKey(route.client.endpoint, route.model, wire.request, seed) : "";
       reply = cache ? cache.get(ck) : null;
       if (reply && tries < 8 && o.adapter?.learnLength(route.client.endpoint, route.model, wire.request.max_tokens, reply, own && typeof o.sampling?.max_tokens === "number")) continue;
       if (reply) break;
       const { signal, release } = o.abort.child();
       try {
-        reply = await route.client.complete(wire.request, { ...callOpts, signal });
+        reply = await route.client.complete(wire.request, { ...callOpts, signal, ...(sentJson !== undefined ? { body: sentJson } : {}) });
         if (cache) putKey = ck;
         // An empty reply cut at a default token limit (hidden reasoning): ask again with the limit raised.
         if (tries < 8 && o.adapter?.learnLength(route.client.endpoint, route.model, wire.request.max_tokens, reply, own && typeof o.sampling?.max_tokens === "number")) {
@@ -165,7 +169,7 @@ export function createJobContext(o: JobContextOptions): RunnerJobContext {
       o.adapter.ignored(endpoint, route.model, "logprobs", ignores.includes("logprobs") ? "documented as ignored by this endpoint; option probabilities are null" : "asked for, none returned; option probabilities (p_flag, p_chosen, ...) are null");
     }
     reply = seedHonoured ? { ...reply, seed } : { ...reply, seed: undefined };
-    o.journal.appendCall({ job: o.job.id, key: journalKey, request: sent, reply });
+    o.journal.appendCall({ job: o.job.id, key: journalKey, request: sent, reply }, sentJson);
     if (cache && putKey !== null && !reply.cached) cache.put(putKey, { ...reply });
     if (reply.simulated && own) simulated = true;
     o.onReply?.(journalKey, reply);

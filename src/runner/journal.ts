@@ -99,7 +99,12 @@ export interface Journal {
   messagesHashOf(job: string, key: string): string | null;
   /** Drop a finished job's replies from memory. */
   forget(job: string): void;
-  appendCall(entry: CallEntry): void;
+  /**
+   * Journal one answered call (one write). `requestJson`, when given, is `JSON.stringify(entry.request)`
+   * made by the caller (it sent the same text): the line is built around it, byte for byte the line
+   * `JSON.stringify(entry)` would be, without serialising the conversation a second time.
+   */
+  appendCall(entry: CallEntry, requestJson?: string): void;
   /** Append records (their keys must not be in `completed`; checked by the caller). */
   appendRecords(records: readonly TrialRecord[]): void;
   appendError(entry: ErrorEntry): void;
@@ -272,10 +277,13 @@ export function openJournal(dir: string, opts: JournalOptions = {}): Journal {
       hashes.delete(job);
       kept.delete(job);
     },
-    appendCall(entry) {
+    appendCall(entry, requestJson) {
       if (!callLog) throw new Error("Journal.appendCall: call loadCalls first");
       const line = opts.messages === false ? withoutMessages(entry) : entry;
-      callLog.append(line);
+      if (requestJson !== undefined && line === entry && entry.request !== undefined) {
+        // the key order of JSON.stringify(entry): job, key, request, reply (a CallEntry has no other field)
+        callLog.appendLine(`{"job":${JSON.stringify(entry.job)},"key":${JSON.stringify(entry.key)},"request":${requestJson},"reply":${JSON.stringify(entry.reply)}}\n`);
+      } else callLog.append(line);
       count(line.reply);
       if (kept.has(line.job)) keep(line, true);
     },

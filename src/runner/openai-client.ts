@@ -6,13 +6,16 @@
  * contain the API key.
  *
  * A plain endpoint (not Azure, no query in the base URL, `builtinFetch` off) is
- * called directly over `node:http` ({@link createJsonPost}) with the headers
+ * called directly — an `http:` one over pooled sockets with a small HTTP/1.1
+ * parser ({@link createHttp1Post}: node:http's client was the runner's largest
+ * CPU cost per call), an `https:` one over `node:https` ({@link createJsonPost}) — with the headers
  * the SDK sends that matter (accept, bearer key, content type, user agent, the
  * extra headers, the simulator's replicate header); its failures are turned
  * into the SDK's own error classes first (`APIError.generate` for an HTTP
  * error), so they are classified and worded exactly as the SDK's would be.
  * The SDK's request machinery cost more CPU per call than the request itself
- * (issue 22, bench/throughput.ts).
+ * (issue 22, bench/throughput.ts). The runner passes the body's JSON text it
+ * journals (`CallOptions.body`), so the conversation is serialised once a call.
  *
  * @example
  * const client = createOpenAIClient({ baseURL: "http://127.0.0.1:8089/v1", apiKey: process.env.OPENAI_API_KEY });
@@ -22,6 +25,7 @@
 import OpenAI from "openai";
 import { VERSION as SDK_VERSION } from "openai/version";
 import { AttemptError, isRetryableStatus, parseRetryAfter } from "./attempt-error.js";
+import { createHttp1Post } from "./http1-post.js";
 import { createJsonPost, JsonPostError, type JsonPostResponse } from "./json-post.js";
 import { createNodeFetch } from "./node-fetch.js";
 import { redactReplySecrets, redactSecrets, redactUrl, urlSecrets } from "./redact.js";
@@ -238,7 +242,8 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
   const loopback = isLoopbackURL(config.baseURL); // the replicate header goes to a loopback simulator only
   if (!azure && !config.builtinFetch && !config.viaSdk && Object.keys(query).length === 0 && /^https?:\/\//i.test(base)) {
     const url = new URL(`${base}/chat/completions`);
-    const post = createJsonPost(maxReplyBytes(cap));
+    // plain http (a local server, the simulator): pooled sockets and a small HTTP/1.1 parser (http1-post.ts); https: node:https
+    const post = url.protocol === "http:" ? createHttp1Post(maxReplyBytes(cap)) : createJsonPost(maxReplyBytes(cap));
     // The SDK's order: its own headers, the key, the extra headers (which may replace them), the body's content type.
     const headers: Record<string, string> = { accept: "application/json", "user-agent": `OpenAI/JS ${SDK_VERSION}`, authorization: `Bearer ${key}` };
     for (const [k, v] of Object.entries(extra)) headers[k.toLowerCase()] = v;
@@ -250,7 +255,7 @@ export function createOpenAIClient(config: OpenAIClientConfig): ChatClient {
         const replicate = loopback ? replicateHeaderValue(options.replicate, config.baseURL) : null;
         let body: unknown;
         try {
-          body = completionBody(await post(url, replicate ? { ...headers, [REPLICATE_HEADER]: replicate } : headers, JSON.stringify(requestBody(request, options)), { signal: options.signal, timeoutMs }));
+          body = completionBody(await post(url, replicate ? { ...headers, [REPLICATE_HEADER]: replicate } : headers, options.body ?? JSON.stringify(requestBody(request, options)), { signal: options.signal, timeoutMs }));
         } catch (e) {
           throw classify(asSdkError(e), secrets, timeoutMs);
         }

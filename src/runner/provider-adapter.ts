@@ -52,6 +52,9 @@ export interface IgnoredParam {
   reason: string;
 }
 
+/** Whether an endpoint's host is Anthropic's, by endpoint (knownIgnored is asked once per call). */
+const anthropicHosts = new Map<string, boolean>();
+
 /**
  * Parameters an endpoint is documented to accept and ignore, by host: Anthropic's OpenAI SDK
  * compatibility layer ignores `seed`, `logprobs`, `top_logprobs` and `response_format`
@@ -62,13 +65,18 @@ export interface IgnoredParam {
  * knownIgnored("http://127.0.0.1:8000/v1"); // => []
  */
 export function knownIgnored(endpoint: string): ("seed" | "logprobs" | "response_format")[] {
-  let host = "";
-  try {
-    host = new URL(endpoint).hostname;
-  } catch {
-    return [];
+  let anthropic = anthropicHosts.get(endpoint);
+  if (anthropic === undefined) {
+    let host = "";
+    try {
+      host = new URL(endpoint).hostname;
+    } catch {
+      host = "";
+    }
+    anthropic = /(^|\.)anthropic\.com$/i.test(host);
+    if (anthropicHosts.size < 256) anthropicHosts.set(endpoint, anthropic); // a run has a few endpoints; asked once per call
   }
-  return /(^|\.)anthropic\.com$/i.test(host) ? ["seed", "logprobs", "response_format"] : [];
+  return anthropic ? ["seed", "logprobs", "response_format"] : [];
 }
 
 /** One adaptation made during a run. */

@@ -101,6 +101,15 @@ export function wireSampling(body: Record<string, unknown>): Record<string, unkn
   return out;
 }
 
+/** True when merging `sent` into `params` changes no parameter: every value sent (null for a key not sent) is already among the values recorded, and no key is new. */
+function sameParams(params: Record<string, unknown>, sent: Record<string, unknown>): boolean {
+  const has = (o: Record<string, unknown>, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+  const known = (v: unknown, now: unknown): boolean => (Array.isArray(v) ? v.some((x) => x === now) : v === now);
+  for (const k in sent) if (has(sent, k) && (!has(params, k) || !known(params[k], sent[k]))) return false;
+  for (const k in params) if (has(params, k) && !has(sent, k) && !known(params[k], null)) return false;
+  return true;
+}
+
 /**
  * Merge one call's {@link wireSampling} into a model's record of effective
  * sampling: a parameter every call sent with one value keeps that value; one
@@ -118,6 +127,7 @@ export function mergeEffective(
   sent: Record<string, unknown>,
 ): { calls: number; params: Record<string, unknown> } {
   if (!prev) return { calls: 1, params: { ...sent } };
+  if (sameParams(prev.params, sent)) return { calls: prev.calls + 1, params: prev.params }; // the usual call: nothing new
   const params: Record<string, unknown> = {};
   const keys = new Set([...Object.keys(prev.params), ...Object.keys(sent)]);
   for (const k of keys) {

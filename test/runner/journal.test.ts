@@ -85,3 +85,25 @@ describe("journal: { messages: false } (large simulated runs, scripts/data/)", (
     again.close();
   });
 });
+
+describe("journal: a call line built around the request's JSON text as sent (issue 22)", () => {
+  it("is byte for byte JSON.stringify(entry), with the messages journaled; with { messages: false } the hash as before", () => {
+    const reply = { content: 'say "hi"\n', finish_reason: "stop", logprobs: null, usage: { prompt_tokens: 5, completion_tokens: 1 }, simulated: true, cached: false, latency_ms: 1.5, seed: undefined };
+    const entry = { job: "j\"1", key: "r1:a0", request: { model: "m", messages: [{ role: "user", content: "é \u2028 \"q\"" }], seed: 3, max_tokens: 5 }, reply };
+    const lines: string[] = [];
+    for (const messages of [true, false]) {
+      for (const withJson of [false, true]) {
+        const dir = tmp();
+        const j = openJournal(dir, { messages });
+        j.loadCalls(new Set(["j\"1"]));
+        j.appendCall(entry, withJson ? JSON.stringify(entry.request) : undefined);
+        j.close();
+        lines.push(readFileSync(join(dir, "calls.jsonl"), "utf8"));
+      }
+    }
+    expect(lines[0]).toBe(JSON.stringify(entry) + "\n");
+    expect(lines[1]).toBe(lines[0]);
+    expect(lines[3]).toBe(lines[2]);
+    expect(JSON.parse(lines[2]).request).toEqual({ model: "m", seed: 3, max_tokens: 5, messages_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+});

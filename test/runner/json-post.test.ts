@@ -2,12 +2,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AttemptError } from "../../src/runner/attempt-error.js";
+import { createHttp1Post } from "../../src/runner/http1-post.js";
+import { createJsonPost } from "../../src/runner/json-post.js";
 import { createOpenAIClient } from "../../src/runner/openai-client.js";
 
 // Issue 22: a plain endpoint is called directly over node:http (json-post.ts), no longer through the openai
 // SDK. Every way an endpoint can answer must come out exactly as it did through the SDK (same reply, or an
 // AttemptError with the same message, status, retryability, Retry-After and detail): each case below is
 // asked through both paths (`viaSdk: true` is the SDK with the runner's node:http fetch, as before).
+// An http: endpoint now goes through http1-post.ts (pooled sockets, its own HTTP/1.1 parser); createJsonPost
+// (node:http/node:https) stays for https:, and the last test asks every case through both transports directly.
 
 type Answer = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 const ok = { choices: [{ message: { content: "ANSWER: A" }, finish_reason: "stop" }], usage: { prompt_tokens: 3, completion_tokens: 2 }, system_fingerprint: "fp" };
@@ -99,5 +103,17 @@ describe("the direct transport answers as the SDK did", () => {
     expect(JSON.parse(direct.body)).toEqual({ model: "m", messages: [{ role: "user", content: "q" }], seed: 7, max_tokens: 5, response_format: { type: "json_object" } });
     for (const h of ["authorization", "content-type", "accept", "user-agent", "x-sim-replicate"]) expect([h, direct.headers[h]]).toEqual([h, viaSdk.headers[h]]);
     expect(direct.headers.authorization).toBe("Bearer sk-test-123");
+  });
+
+  it("the two transports (node:http's createJsonPost, http1-post) give the same status, raw headers, text or error code for every case", async () => {
+    const viaNode = createJsonPost(1 << 20);
+    const viaRaw = createHttp1Post(1 << 20);
+    const strip = (h: string[]): string[] => h.flatMap((x, i) => (i % 2 === 0 && /^date$/i.test(x) ? [] : i % 2 === 1 && /^date$/i.test(h[i - 1]) ? [] : [x]));
+    for (const name of Object.keys(CASES)) {
+      const ask = (post: typeof viaNode) =>
+        post(new URL(`${base}/${encodeURIComponent(name)}/v1/chat/completions`), { "content-type": "application/json" }, "{}", { timeoutMs: 300 })
+          .then((r) => ({ ...r, rawHeaders: strip(r.rawHeaders) }), (e: NodeJS.ErrnoException) => ({ error: e.code ?? e.name }));
+      expect([name, await ask(viaRaw)]).toEqual([name, await ask(viaNode)]);
+    }
   });
 });

@@ -39,5 +39,16 @@ describe("protocol defaults and effective sampling", () => {
     const b = mergeEffective(a, wireSampling({ model: "m", messages: [], seed: 4, temperature: 0 }));
     expect(b).toEqual({ calls: 2, params: { temperature: 0, seed: "sent", response_format: ["json_object", null] } });
     expect(a).toEqual({ calls: 1, params: { temperature: 0, seed: "sent", response_format: "json_object" } });
+    // the same parameters again (the usual call): counted, nothing else changes; a missing or extra key, or NaN, still merges
+    const c = mergeEffective(a, wireSampling({ model: "m", messages: [], seed: 5, temperature: 0, response_format: { type: "json_object" } }));
+    expect(c).toEqual({ calls: 2, params: { temperature: 0, seed: "sent", response_format: "json_object" } });
+    expect(mergeEffective(c, { temperature: 0, seed: "sent", response_format: "json_object", top_p: 1 })).toEqual({ calls: 3, params: { temperature: 0, seed: "sent", response_format: "json_object", top_p: [1, null] } });
+    expect(mergeEffective(b, { temperature: 0, seed: "sent" })).toEqual({ calls: 3, params: { temperature: 0, seed: "sent", response_format: ["json_object", null] } });
+    expect(mergeEffective({ calls: 1, params: { temperature: NaN } }, { temperature: NaN })).toEqual({ calls: 2, params: { temperature: [NaN, NaN] } });
+    // a value already among several recorded (the hidden profile alternates JSON and free-text calls): unchanged, counted
+    const d = mergeEffective(b, { seed: "sent", temperature: 0, response_format: "json_object" });
+    expect(d).toEqual({ calls: 3, params: { temperature: 0, seed: "sent", response_format: ["json_object", null] } });
+    expect(mergeEffective(d, { seed: "sent", temperature: 0, response_format: "text" })).toEqual({ calls: 4, params: { temperature: 0, seed: "sent", response_format: ["json_object", "text", null] } });
+    expect(mergeEffective(d, { seed: "sent", response_format: "json_object" })).toEqual({ calls: 4, params: { temperature: [0, null], seed: "sent", response_format: ["json_object", null] } });
   });
 });

@@ -220,6 +220,8 @@ export const DOC_EXAMPLE_ALLOWLIST: Readonly<Record<string, string>> = {
   "src/runner/job-context.ts#0": "needs context: uses `job`, defined outside the example (data loaded or built earlier)",
   "src/runner/job-outcome.ts#0": "needs context: uses `job`, defined outside the example (data loaded or built earlier)",
   "src/runner/manifest.ts#5": "needs context: uses `manifest`, defined outside the example (data loaded or built earlier)",
+  "src/runner/http1-post.ts#0": "needs context: uses `server`, defined outside the example (a running simulator server)",
+  "src/runner/http1-post.ts#1": "needs context: uses `server` and `body`, defined outside the example (a running simulator server)",
   "src/runner/json-post.ts#0": "needs I/O: calls an HTTP endpoint",
   "src/runner/json-post.ts#1": "needs context: uses `server` and `body`, defined outside the example (a running simulator server)",
   "src/runner/node-fetch.ts#0": "needs I/O: calls an HTTP endpoint",

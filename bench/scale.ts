@@ -26,6 +26,10 @@
  * `GT_SCALE_ROOT=/path/to/checkout` runs the commands from another checkout's
  * src/ (e.g. one before a change) on the same logs.
  *
+ * `GT_SCALE_SAMPLE=/path/samples.jsonl` appends, every second, one JSON line from inside the measured child:
+ * `process.memoryUsage()` in MB (rss, heapUsed, heapTotal, external, arrayBuffers), the Parquet writer's
+ * WebAssembly memory (`wasm`, MB; it grows and never shrinks) and the bytes of output written so far.
+ *
  * Run: `npx tsx bench/scale.ts [sizes] [commands]`
  * e.g. `npx tsx bench/scale.ts 100000,1000000 validate,metrics,export-parquet,export-csv`
  * or   `npx tsx bench/scale.ts 10000000 validate,export-parquet`;
@@ -51,6 +55,19 @@ const INPUT: Record<string, ReplicatedProtocol> = { "metrics-panel": "panel", "m
 const CHILD = `
 const [what, file, out] = process.argv.slice(1);
 const t0 = performance.now();
+if (process.env.GT_SCALE_SAMPLE) {
+  // debug hook (bench only): every second, the process's memory by component, the WebAssembly memory of the
+  // Parquet writer and the bytes written so far, one JSON line each to $GT_SCALE_SAMPLE
+  const { appendFileSync, statSync } = await import("node:fs");
+  const pw = what.endsWith("parquet") ? await import("parquet-wasm") : null;
+  const MB = (b) => Math.round(b / 1048576);
+  setInterval(() => {
+    const m = process.memoryUsage();
+    let written = 0;
+    try { written = statSync(out + ".partial-" + process.pid).size; } catch {}
+    appendFileSync(process.env.GT_SCALE_SAMPLE, JSON.stringify({ s: Math.round((performance.now() - t0) / 1000), rss: MB(m.rss), heapUsed: MB(m.heapUsed), heapTotal: MB(m.heapTotal), external: MB(m.external), arrayBuffers: MB(m.arrayBuffers), wasm: pw ? MB(pw.wasmMemory().buffer.byteLength) : null, writtenMB: +(written / 1048576).toFixed(1) }) + "\\n");
+  }, 1000).unref();
+}
 await import("./src/paradigms/registry.ts"); // the record kinds (as the command line loads them)
 let rows = 0;
 if (what === "validate") {

@@ -27,7 +27,7 @@
  * src/ (e.g. one before a change) on the same logs.
  *
  * `GT_SCALE_SAMPLE=/path/samples.jsonl` appends, every second, one JSON line from inside the measured child:
- * `process.memoryUsage()` in MB (rss, heapUsed, heapTotal, external, arrayBuffers), the Parquet writer's
+ * `process.memoryUsage()` in MB (rss, the peak so far `maxRss`, heapUsed, heapTotal, external, arrayBuffers), the Parquet writer's
  * WebAssembly memory (`wasm`, MB; it grows and never shrinks) and the bytes of output written so far.
  *
  * Run: `npx tsx bench/scale.ts [sizes] [commands]`
@@ -65,7 +65,7 @@ if (process.env.GT_SCALE_SAMPLE) {
     const m = process.memoryUsage();
     let written = 0;
     try { written = statSync(out + ".partial-" + process.pid).size; } catch {}
-    appendFileSync(process.env.GT_SCALE_SAMPLE, JSON.stringify({ s: Math.round((performance.now() - t0) / 1000), rss: MB(m.rss), heapUsed: MB(m.heapUsed), heapTotal: MB(m.heapTotal), external: MB(m.external), arrayBuffers: MB(m.arrayBuffers), wasm: pw ? MB(pw.wasmMemory().buffer.byteLength) : null, writtenMB: +(written / 1048576).toFixed(1) }) + "\\n");
+    appendFileSync(process.env.GT_SCALE_SAMPLE, JSON.stringify({ s: Math.round((performance.now() - t0) / 1000), rss: MB(m.rss), maxRss: Math.round(process.resourceUsage().maxRSS / 1024), heapUsed: MB(m.heapUsed), heapTotal: MB(m.heapTotal), external: MB(m.external), arrayBuffers: MB(m.arrayBuffers), wasm: pw ? MB(pw.wasmMemory().buffer.byteLength) : null, writtenMB: +(written / 1048576).toFixed(1) }) + "\\n");
   }, 1000).unref();
 }
 await import("./src/paradigms/registry.ts"); // the record kinds (as the command line loads them)
@@ -87,10 +87,11 @@ if (what === "validate") {
   const { exportLogs } = await import("./src/export/export-logs.ts");
   rows = (await exportLogs([file], out, what.slice("export-".length))).rows;
 }
-console.log(JSON.stringify({ rows, ms: performance.now() - t0, maxRssMB: process.resourceUsage().maxRSS / 1024 }));
+const cpu = process.cpuUsage();
+console.log(JSON.stringify({ rows, ms: performance.now() - t0, cpuS: (cpu.user + cpu.system) / 1e6, maxRssMB: process.resourceUsage().maxRSS / 1024 }));
 `;
 
-function child(what: string, file: string, out: string): { rows: number; ms: number; maxRssMB: number } {
+function child(what: string, file: string, out: string): { rows: number; ms: number; cpuS: number; maxRssMB: number } {
   const text = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", CHILD, what, file, out], { encoding: "utf8", maxBuffer: 1 << 20, cwd: ROOT });
   return JSON.parse(text.trim().split("\n").pop() as string);
 }
@@ -153,7 +154,7 @@ for (const n of SIZES) {
     const r = what === "validate-parquet" ? child("validate", pq, "") : child(what, log, out);
     const outMB = what.startsWith("export-") ? ` (${(statSync(out).size / 1e6).toFixed(0)} MB out)` : "";
     const usPerRecord = (r.ms * 1000) / n;
-    console.log(`  ${what.padEnd(16)} peak ${r.maxRssMB.toFixed(0).padStart(5)} MB  ${(r.ms / 1000).toFixed(1).padStart(7)} s  ${usPerRecord.toFixed(1).padStart(6)} µs/record${outMB}`);
+    console.log(`  ${what.padEnd(16)} peak ${r.maxRssMB.toFixed(0).padStart(5)} MB  ${(r.ms / 1000).toFixed(1).padStart(7)} s  ${usPerRecord.toFixed(1).padStart(6)} µs/record  ${r.cpuS.toFixed(1)} s CPU (user+sys)${outMB}`);
     rows.push([what, String(n), r.maxRssMB.toFixed(0), (r.ms / 1000).toFixed(1), usPerRecord.toFixed(1)]);
     if (!(what === "export-parquet" && COMMANDS.includes("validate-parquet"))) rmSync(out, { force: true });
     if (what === "validate-parquet") rmSync(pq, { force: true });

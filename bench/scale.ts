@@ -4,8 +4,9 @@
  * logs of 10^5, 10^6 and — streamed, never on disk — 10^7 records
  * (bench/phantom-log.ts, ~780 bytes a record). Each measurement is a fresh
  * child process (`process.resourceUsage().maxRSS`, whole command including
- * module loading); the last column is microseconds per record, which stays
- * roughly constant when the cost is linear in records. `metrics phantom`
+ * module loading); the line also gives microseconds per record, which stays
+ * roughly constant when the cost is linear in records, and the child's CPU
+ * seconds (user + sys, less noisy than wall time on a busy machine). `metrics phantom`
  * runs with `--bootstrap 200` (the bootstrap's cost grows with scenarios ×
  * B, not records; the default B = 10,000 would measure the bootstrap).
  *

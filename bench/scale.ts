@@ -4,8 +4,9 @@
  * logs of 10^5, 10^6 and — streamed, never on disk — 10^7 records
  * (bench/phantom-log.ts, ~780 bytes a record). Each measurement is a fresh
  * child process (`process.resourceUsage().maxRSS`, whole command including
- * module loading); the last column is microseconds per record, which stays
- * roughly constant when the cost is linear in records. `metrics phantom`
+ * module loading); the line also gives microseconds per record, which stays
+ * roughly constant when the cost is linear in records, and the child's CPU
+ * seconds (user + sys, less noisy than wall time on a busy machine). `metrics phantom`
  * runs with `--bootstrap 200` (the bootstrap's cost grows with scenarios ×
  * B, not records; the default B = 10,000 would measure the bootstrap).
  *
@@ -25,6 +26,10 @@
  * protocol (bench/replicated-log.ts, ~650–800 bytes a record) written next to the phantom one.
  * `GT_SCALE_ROOT=/path/to/checkout` runs the commands from another checkout's
  * src/ (e.g. one before a change) on the same logs.
+ *
+ * `GT_SCALE_SAMPLE=/path/samples.jsonl` appends, every second, one JSON line from inside the measured child:
+ * `process.memoryUsage()` in MB (rss, the peak so far `maxRss`, heapUsed, heapTotal, external, arrayBuffers), the Parquet writer's
+ * WebAssembly memory (`wasm`, MB; it grows and never shrinks) and the bytes of output written so far.
  *
  * Run: `npx tsx bench/scale.ts [sizes] [commands]`
  * e.g. `npx tsx bench/scale.ts 100000,1000000 validate,metrics,export-parquet,export-csv`
@@ -51,6 +56,19 @@ const INPUT: Record<string, ReplicatedProtocol> = { "metrics-panel": "panel", "m
 const CHILD = `
 const [what, file, out] = process.argv.slice(1);
 const t0 = performance.now();
+if (process.env.GT_SCALE_SAMPLE) {
+  // debug hook (bench only): every second, the process's memory by component, the WebAssembly memory of the
+  // Parquet writer and the bytes written so far, one JSON line each to $GT_SCALE_SAMPLE
+  const { appendFileSync, statSync } = await import("node:fs");
+  const pw = what.endsWith("parquet") ? await import("parquet-wasm") : null;
+  const MB = (b) => Math.round(b / 1048576);
+  setInterval(() => {
+    const m = process.memoryUsage();
+    let written = 0;
+    try { written = statSync(out + ".partial-" + process.pid).size; } catch {}
+    appendFileSync(process.env.GT_SCALE_SAMPLE, JSON.stringify({ s: Math.round((performance.now() - t0) / 1000), rss: MB(m.rss), maxRss: Math.round(process.resourceUsage().maxRSS / 1024), heapUsed: MB(m.heapUsed), heapTotal: MB(m.heapTotal), external: MB(m.external), arrayBuffers: MB(m.arrayBuffers), wasm: pw ? MB(pw.wasmMemory().buffer.byteLength) : null, writtenMB: +(written / 1048576).toFixed(1) }) + "\\n");
+  }, 1000).unref();
+}
 await import("./src/paradigms/registry.ts"); // the record kinds (as the command line loads them)
 let rows = 0;
 if (what === "validate") {
@@ -70,10 +88,11 @@ if (what === "validate") {
   const { exportLogs } = await import("./src/export/export-logs.ts");
   rows = (await exportLogs([file], out, what.slice("export-".length))).rows;
 }
-console.log(JSON.stringify({ rows, ms: performance.now() - t0, maxRssMB: process.resourceUsage().maxRSS / 1024 }));
+const cpu = process.cpuUsage();
+console.log(JSON.stringify({ rows, ms: performance.now() - t0, cpuS: (cpu.user + cpu.system) / 1e6, maxRssMB: process.resourceUsage().maxRSS / 1024 }));
 `;
 
-function child(what: string, file: string, out: string): { rows: number; ms: number; maxRssMB: number } {
+function child(what: string, file: string, out: string): { rows: number; ms: number; cpuS: number; maxRssMB: number } {
   const text = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", CHILD, what, file, out], { encoding: "utf8", maxBuffer: 1 << 20, cwd: ROOT });
   return JSON.parse(text.trim().split("\n").pop() as string);
 }
@@ -136,7 +155,7 @@ for (const n of SIZES) {
     const r = what === "validate-parquet" ? child("validate", pq, "") : child(what, log, out);
     const outMB = what.startsWith("export-") ? ` (${(statSync(out).size / 1e6).toFixed(0)} MB out)` : "";
     const usPerRecord = (r.ms * 1000) / n;
-    console.log(`  ${what.padEnd(16)} peak ${r.maxRssMB.toFixed(0).padStart(5)} MB  ${(r.ms / 1000).toFixed(1).padStart(7)} s  ${usPerRecord.toFixed(1).padStart(6)} µs/record${outMB}`);
+    console.log(`  ${what.padEnd(16)} peak ${r.maxRssMB.toFixed(0).padStart(5)} MB  ${(r.ms / 1000).toFixed(1).padStart(7)} s  ${usPerRecord.toFixed(1).padStart(6)} µs/record  ${r.cpuS.toFixed(1)} s CPU (user+sys)${outMB}`);
     rows.push([what, String(n), r.maxRssMB.toFixed(0), (r.ms / 1000).toFixed(1), usPerRecord.toFixed(1)]);
     if (!(what === "export-parquet" && COMMANDS.includes("validate-parquet"))) rmSync(out, { force: true });
     if (what === "validate-parquet") rmSync(pq, { force: true });

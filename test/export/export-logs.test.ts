@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -41,6 +41,19 @@ describe("exportLogs(paths, out, format) streams the same table as the in-memory
       expect(Object.keys(r)).toEqual(t.columns);
       for (const c of t.columns) expect(typeof r[c] === "bigint" ? Number(r[c]) : r[c]).toEqual(t.rows[i][c] ?? null);
     });
+  });
+  it("Parquet frees each row group's WebAssembly table as soon as its batches are handed on (not at a later GC)", async () => {
+    // a table left to the finalizer kept its row group's data in the writer's WebAssembly memory, which never
+    // shrinks, until a full collection: 79 MB of it at 10^6 records against 32 MB when freed (bench/scale.ts)
+    const { Table } = await import("parquet-wasm");
+    const free = vi.spyOn(Table.prototype, "free");
+    try {
+      await exportLogs([LOG], join(dir, "freed.parquet"), "parquet", { rowGroupRows: 3 });
+      expect(free).toHaveBeenCalledTimes(6); // 16 rows in row groups of 3: 6 tables, 6 frees
+    } finally {
+      free.mockRestore();
+    }
+    expect(readFileSync(join(dir, "freed.parquet"))).toEqual(readFileSync(join(dir, "a.parquet")));
   });
   it("refuses a file with no record, as loadLogs does", async () => {
     const f = join(dir, "empty.jsonl");

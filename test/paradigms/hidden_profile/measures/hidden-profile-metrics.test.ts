@@ -40,7 +40,7 @@ describe("hiddenProfileMetrics(records)", () => {
   });
 
   it("hiddenProfileMetricsOfUnique of the de-duplicated records is the same document (the reference's repeats removed first)", () => {
-    const unique = dedupeHiddenProfile(ref.records);
+    const unique = dedupeHiddenProfile(ref.records as HiddenProfileRecord[]);
     expect(unique.length).toBeLessThan(ref.records.length); // the reference has repeats
     expect(hiddenProfileMetricsOfUnique(unique)).toEqual(hiddenProfileMetrics(ref.records));
     close(hiddenProfileMetricsOfUnique(unique), ref.expected);

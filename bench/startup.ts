@@ -1,15 +1,19 @@
-// Start-up cost (issue 22, "a quick start"): whole-process CPU (user+sys, from /usr/bin/time) of
-// `groupthink --version`, `metrics phantom|panel|hidden_profile` and `fit judge` on small logs, run by path
+// Start-up and work cost (issue 22, "a quick start"): whole-process CPU (user+sys, from /usr/bin/time) of
+// `groupthink --version`, `metrics phantom|panel|hidden_profile` and `fit judge`, run by path
 // (node bin/groupthink.js) and through `npx groupthink`, beside an empty `node -e 0` and, where Debian's
 // /usr/bin/python3 has numpy/scipy (and scikit-learn for the judge), an independent reference on the same logs:
 // bench/metrics_ref.py (the same headline measures with their intervals, json + numpy + scipy.stats) and
 // bench/judge_fit_ref.py (the same fits with scikit-learn). The bench checks that the point values agree
 // (phantom: all 19 measures; panel: effect_benign/effect_harmful; hidden profile: y_pre/y_post/y_full, their
 // s.e.m., improvement, gap, Fisher p; judge: the L2 coefficients on all data, |Δ| ≤ 1e-3) and prints
-// agree/disagree. Median of 3 interleaved runs each. Prints ratios (reference CPU / ours); asserts nothing.
+// agree/disagree. Median of N interleaved runs each. Prints ratios (reference CPU / ours); asserts nothing.
+// Two sizes of log, each its own table: "small" (the shipped phantom sample, panel --limit 10, hidden profile
+// --sessions 4, a 2,000-record judge corpus: the fixed start-up dominates) and "default" (what each command
+// makes with its defaults: run phantom, run panel, run hidden_profile with its 10 sessions, judge corpus with
+// its 22,500 records: the work dominates). `--size small|default|both` (default both).
 // By path, a light command runs through its bundle (dist/quick/*.js, scripts/bundle-cli.mjs); the load average
 // is printed beside the numbers (the machine is shared). Needs `npm run build` first.
-// Run: npx tsx bench/startup.ts [--runs N]
+// Run: npx tsx bench/startup.ts [--runs N] [--size small|default|both]
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -20,6 +24,10 @@ const bin = join(root, "bin/groupthink.js");
 const tmp = mkdtempSync(join(tmpdir(), "gt-startup-"));
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
+const sizeArg = process.argv.indexOf("--size");
+const SIZE = sizeArg === -1 ? "both" : process.argv[sizeArg + 1];
+if (!["small", "default", "both"].includes(SIZE)) throw new Error(`--size: small, default or both, not ${SIZE}`);
+const SIZES = SIZE === "both" ? (["small", "default"] as const) : ([SIZE] as ("small" | "default")[]);
 
 function cpu(cmd: string, args: string[]): { s: number; out: string } {
   const r = spawnSync("/usr/bin/time", ["-f", "%U %S", cmd, ...args], { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
@@ -32,19 +40,28 @@ const py = (mods: string) => existsSync("/usr/bin/python3") && spawnSync("/usr/b
 const hasScipy = py("numpy, scipy.stats");
 const hasSklearn = hasScipy && py("sklearn");
 
-// Small logs: the shipped phantom sample; panel, hidden profile and judge simulated.
-const logs: Record<string, string> = { phantom: join(root, "data/samples/phantom-sample.jsonl") };
-for (const [p, extra] of [["panel", ["--limit", "10"]], ["hidden_profile", ["--sessions", "4"]]] as const) {
-  const out = join(tmp, p);
-  const r = spawnSync("node", [bin, "run", p, "--model", "sim:typical", "--out", out, ...extra], { cwd: root, encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`run ${p}: ${r.stderr}`);
-  logs[p] = join(out, "records.jsonl");
+type Size = "small" | "default";
+/** The logs of one size: phantom, panel and hidden profile simulated with sim:typical, the judge's corpus. */
+function makeLogs(size: Size): Record<string, string> {
+  const dir = join(tmp, size);
+  const logs: Record<string, string> = {};
+  const sh = (args: string[]) => {
+    const r = spawnSync("node", [bin, ...args], { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
+    if (r.status !== 0) throw new Error(`${args.join(" ")}: ${r.stderr}`);
+  };
+  if (size === "small") logs.phantom = join(root, "data/samples/phantom-sample.jsonl");
+  const extra: Record<string, string[]> = size === "small"
+    ? { panel: ["--limit", "10"], hidden_profile: ["--sessions", "4"] }
+    : { phantom: [], panel: [], hidden_profile: [] };
+  for (const [p, more] of Object.entries(extra)) {
+    sh(["run", p, "--model", "sim:typical", "--out", join(dir, p), ...more]);
+    logs[p] = join(dir, p, "records.jsonl");
+  }
+  logs.judge = join(dir, "judge.jsonl");
+  sh(["judge", "corpus", "--out", logs.judge, ...(size === "small" ? ["--n", "2000"] : [])]);
+  return logs;
 }
-logs.judge = join(tmp, "judge.jsonl");
-{
-  const r = spawnSync("node", [bin, "judge", "corpus", "--out", logs.judge, "--n", "2000"], { cwd: root, encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`judge corpus: ${r.stderr}`);
-}
+const records = (file: string): number => readFileSync(file, "utf8").split("\n").filter((l) => l.trim() !== "").length;
 
 type Values = Record<string, number | null>;
 /** The point values the reference computes, read from groupthink's JSON under the reference's keys. */
@@ -77,49 +94,56 @@ function agreement(ref: Values, mine: Values, tol: (x: number) => number): strin
   return `agree (${keys.length} values)`;
 }
 
-interface Row { label: string; args: string[] | null; ref: string[] | null; protocol?: string }
-const rows: Row[] = [
+interface Row { label: string; args: string[]; ref: string[] | null; protocol?: string }
+const rowsOf = (logs: Record<string, string>): Row[] => [
   { label: "--version", args: ["--version"], ref: null },
   ...(["phantom", "panel", "hidden_profile"] as const).map((p) => ({ label: `metrics ${p}`, args: ["metrics", p, logs[p], "--json"], ref: hasScipy ? [join(root, "bench/metrics_ref.py"), p, logs[p]] : null, protocol: p })),
   { label: "fit judge", args: ["fit", "judge", logs.judge, "--json"], ref: hasSklearn ? [join(root, "bench/judge_fit_ref.py"), logs.judge] : null, protocol: "judge" },
 ];
 
 const loadAvg = (): number => Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
-const loads: number[] = [];
-const empty: number[] = [];
-const res = rows.map(() => ({ path: [] as number[], npx: [] as number[], ref: [] as number[], check: "-" }));
-for (let rep = 0; rep < RUNS; rep++) {
-  loads.push(loadAvg());
-  empty.push(cpu("node", ["-e", "0"]).s);
-  rows.forEach((r, i) => {
-    const mine = cpu("node", [bin, ...r.args!]);
-    res[i].path.push(mine.s);
-    res[i].npx.push(cpu("npx", ["--no-install", "groupthink", ...r.args!]).s);
-    if (r.ref) {
-      const ref = cpu("/usr/bin/python3", r.ref);
-      res[i].ref.push(ref.s);
-      if (rep === 0) {
-        const refDoc = JSON.parse(ref.out);
-        const tol = r.protocol === "judge" ? () => 1e-3 : (x: number) => 1e-9 * Math.max(1, Math.abs(x));
-        res[i].check = agreement(refDoc.values, ours(r.protocol!, JSON.parse(mine.out)), tol);
-      }
-    }
-  });
-}
-const e = median(empty);
 const f = (x: number | null, d = 2) => (x === null ? "-" : x.toFixed(d));
-loads.push(loadAvg());
-console.log(`load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} CPUs (CPU time grows with the load: compare runs at a similar load)`);
-console.log(`CPU seconds (user+sys), median of ${RUNS}; empty node -e 0: ${f(e)} s; references: ${hasScipy ? "/usr/bin/python3 numpy+scipy" : "absent"}${hasSklearn ? " + scikit-learn" : ""}`);
-console.log(`logs: phantom ${logs.phantom.replace(root, "")} (120 records), panel --limit 10, hidden_profile --sessions 4 (sim:typical), judge corpus --n 2000`);
 const head = ["command", "by path", "over empty", "npx", "over empty", "reference", "ref/path", "ref/npx", "values"];
-const w = [20, 8, 11, 8, 11, 10, 9, 9, 0];
+const w = [22, 8, 11, 8, 11, 10, 9, 9, 0];
 const line = (cells: string[]) => cells.map((s, i) => s.padEnd(w[i])).join(" ");
-console.log(line(head));
-rows.forEach((r, i) => {
-  const p = median(res[i].path), n = median(res[i].npx), ref = r.ref ? median(res[i].ref) : null;
-  console.log(line([r.label, f(p), f(p - e), f(n), f(n - e), f(ref), ref === null ? "-" : `${f(ref / p, 1)}×`, ref === null ? "-" : `${f(ref / n, 1)}×`, res[i].check]));
-});
+console.log(`references: ${hasScipy ? "/usr/bin/python3 numpy+scipy" : "absent"}${hasSklearn ? " + scikit-learn" : ""}; CPU seconds (user+sys), median of ${RUNS} interleaved runs`);
+for (const size of SIZES) {
+  const logs = makeLogs(size);
+  const rows = rowsOf(logs);
+  const loads: number[] = [];
+  const empty: number[] = [];
+  const res = rows.map(() => ({ path: [] as number[], npx: [] as number[], ref: [] as number[], check: "-" }));
+  for (let rep = 0; rep < RUNS; rep++) {
+    loads.push(loadAvg());
+    empty.push(cpu("node", ["-e", "0"]).s);
+    rows.forEach((r, i) => {
+      const mine = cpu("node", [bin, ...r.args]);
+      res[i].path.push(mine.s);
+      res[i].npx.push(cpu("npx", ["--no-install", "groupthink", ...r.args]).s);
+      if (r.ref) {
+        const ref = cpu("/usr/bin/python3", r.ref);
+        res[i].ref.push(ref.s);
+        if (rep === 0) {
+          const refDoc = JSON.parse(ref.out);
+          const tol = r.protocol === "judge" ? () => 1e-3 : (x: number) => 1e-9 * Math.max(1, Math.abs(x));
+          res[i].check = agreement(refDoc.values, ours(r.protocol!, JSON.parse(mine.out)), tol);
+        }
+      }
+    });
+  }
+  const e = median(empty);
+  loads.push(loadAvg());
+  console.log("");
+  console.log(`${size === "small" ? "SMALL logs (the fixed start-up dominates)" : "DEFAULT-SIZE logs (what each command makes with its defaults: the work dominates)"}`);
+  console.log(`load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} CPUs (CPU time grows with the load: compare runs at a similar load); empty node -e 0: ${f(e)} s`);
+  console.log(`logs (records): ${["phantom", "panel", "hidden_profile", "judge"].map((p) => `${p} ${records(logs[p]).toLocaleString("en")}`).join(", ")}`);
+  console.log(line(head));
+  rows.forEach((r, i) => {
+    const p = median(res[i].path), n = median(res[i].npx), ref = r.ref ? median(res[i].ref) : null;
+    console.log(line([r.label, f(p), f(p - e), f(n), f(n - e), f(ref), ref === null ? "-" : `${f(ref / p, 1)}×`, ref === null ? "-" : `${f(ref / n, 1)}×`, res[i].check]));
+  });
+  console.log(`npx adds its own start (~${f(median(res[0].npx) - median(res[0].path))} s here, measured on --version): not ours to remove`);
+}
+console.log("");
 console.log("targets (issue 22): --version and metrics on a small log ≤ 0.30 s over empty node; ref/path ≥ 3× for the metrics, ≥ 5× for fit judge");
-console.log(`npx adds its own start (~${f(median(res[0].npx) - median(res[0].path))} s here, measured on --version): not ours to remove`);
 rmSync(tmp, { recursive: true, force: true });

@@ -22,7 +22,7 @@
  * await exportLogs(["data/samples/phantom-sample.jsonl"], "/tmp/p.csv", "csv");
  * // => { rows: 120, columns: 23 }
  */
-import { closeSync, openSync, renameSync, rmSync, writeSync, createWriteStream } from "node:fs";
+import { closeSync, openSync, openAsBlob, renameSync, rmSync, writeSync, createWriteStream } from "node:fs";
 import { Writable } from "node:stream";
 import { DataError } from "../errors.js";
 import { expandLogPaths } from "../load/log-files.js";
@@ -64,6 +64,8 @@ interface Plan {
   shape: RecordShapePlan;
   /** protocol → the files holding its records, in input order */
   files: Map<string, string[]>;
+  /** `protocol \0 file` → how many of the protocol's records the file held when planned */
+  counts: Map<string, number>;
   rows: number;
 }
 
@@ -71,6 +73,7 @@ async function planExport(paths: readonly string[], withShape: boolean): Promise
   const plan = new ColumnPlan();
   const shape = new RecordShapePlan();
   const files = new Map<string, string[]>();
+  const counts = new Map<string, number>();
   let rows = 0;
   // the duplicate check of loadLogs, keeping only a 64-bit fingerprint of each key (8–16 bytes, not a ~120-byte
   // string: ten million records in ~130 MB); a hit is confirmed by reading the inputs again, which also finds
@@ -92,12 +95,14 @@ async function planExport(paths: readonly string[], withShape: boolean): Promise
       const list = files.get(record.protocol) ?? [];
       if (list.length === 0) files.set(record.protocol, list);
       if (list[list.length - 1] !== file) list.push(file);
+      const at = `${record.protocol}\0${file}`;
+      counts.set(at, (counts.get(at) ?? 0) + 1);
       rows++;
       n++;
     }
     if (n === 0) throw new DataError(file, 1, "-", "file holds no record");
   }
-  return { plan, shape, files, rows };
+  return { plan, shape, files, counts, rows };
 }
 
 /**
@@ -119,15 +124,25 @@ function protocolOrder(present: readonly string[]): string[] {
   return [...names.filter((p) => have.has(p)), ...rest];
 }
 
+/**
+ * The writing pass: the planned files read again, a protocol at a time, as rows in batches of `size`. A file
+ * whose count of the protocol's records differs from the planning pass (a log still being written, or
+ * replaced, between the passes) is refused, naming it: its rows would not match the plan's columns and types.
+ */
 async function* batches(p: Plan, size: number): AsyncGenerator<Row[]> {
   let batch: Row[] = [];
   for (const protocol of protocolOrder([...p.files.keys()])) {
     for (const file of p.files.get(protocol) ?? []) {
+      let n = 0, last = 0;
       for await (const { line, value } of readLogFile(file)) {
+        last = line;
         if ((value as { protocol?: unknown }).protocol !== protocol) continue;
         batch.push(flattenDetailed(validateRecord(value, file, line)).row);
+        n++;
         if (batch.length >= size) { yield batch; batch = []; }
       }
+      const planned = p.counts.get(`${protocol}\0${file}`) ?? 0;
+      if (n !== planned) throw new DataError(file, last, "-", `changed during the export: ${planned} ${protocol} records when it was planned, ${n} when it was written (export again once the log is complete)`);
     }
   }
   if (batch.length > 0) yield batch;
@@ -151,6 +166,13 @@ async function writeParquet(p: Plan, columns: string[], tmp: string, size: numbe
   const libs = await loadParquetLibs();
   const it = batches(p, size)[Symbol.asyncIterator]();
   let any = false;
+  let handed = 0;
+  // parquet-wasm's transformParquetStream ends the file early and resolves, as if all went well, when the
+  // source stream fails (a bad or changed input found in the writing pass) or when its writer refuses a batch:
+  // the first would leave a valid Parquet file holding only the rows before the failure. So a failure of the
+  // source is kept and thrown after the stream ends, and the rows in the file's footer are checked against the
+  // rows handed to the writer (exportLogs then removes the partial file).
+  let failure: { error: unknown } | null = null;
   const kind = (c: string) => p.plan.kind(c);
   // Hand the writer a row group's record batches and free the WebAssembly table they came from at once: the
   // batches share its Arrow buffers (the writer takes the batches it is given), and a table left to the garbage
@@ -166,14 +188,20 @@ async function writeParquet(p: Plan, columns: string[], tmp: string, size: numbe
   };
   const source = new ReadableStream({
     async pull(controller) {
-      const next = await it.next();
-      if (next.done) {
-        if (!any) enqueue(controller, []);
-        controller.close();
-        return;
+      try {
+        const next = await it.next();
+        if (next.done) {
+          if (!any) enqueue(controller, []);
+          controller.close();
+          return;
+        }
+        any = true;
+        enqueue(controller, next.value);
+        handed += next.value.length;
+      } catch (error) {
+        failure = { error };
+        controller.error(error);
       }
-      any = true;
-      enqueue(controller, next.value);
     },
   });
   const shape = p.shape.json(columns, protocolOrder([...p.files.keys()])); // (empties the plan: the writing pass does not hold it)
@@ -181,6 +209,29 @@ async function writeParquet(p: Plan, columns: string[], tmp: string, size: numbe
     .setKeyValueMetadata(new Map([[PARQUET_SHAPE_KEY, shape]])).build();
   const bytes = await libs.pw.transformParquetStream(source, props);
   await bytes.pipeTo(Writable.toWeb(createWriteStream(tmp)) as WritableStream<Uint8Array>);
+  if (failure) throw (failure as { error: unknown }).error;
+  const inFile = await parquetRows(libs, tmp);
+  if (inFile !== handed) throw new Error(`exportLogs: the Parquet writer (parquet-wasm) wrote ${inFile} of the ${handed} rows handed to it; no file was written`);
+}
+
+/** The row count in a Parquet file's footer (its metadata only is read). */
+async function parquetRows(libs: Awaited<ReturnType<typeof loadParquetLibs>>, file: string): Promise<number> {
+  const pf = await libs.pw.ParquetFile.fromFile(await openAsBlob(file));
+  try {
+    const meta = pf.metadata();
+    try {
+      const fm = meta.fileMetadata();
+      try {
+        return Number(fm.numRows());
+      } finally {
+        fm.free();
+      }
+    } finally {
+      meta.free();
+    }
+  } finally {
+    pf.free();
+  }
 }
 
 /**

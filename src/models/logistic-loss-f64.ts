@@ -89,8 +89,21 @@ export function logisticLossF64(
     const a = indptr[i], e = indptr[i + 1];
     let eta = theta[0];
     for (let k = a; k < e; k++) eta += theta[indices[k] + 1];
-    f += w[i] * (softplus(eta) - (y[i] === 1 ? eta : 0));
-    const r = w[i] * (sigmoid(eta) - y[i]);
+    // softplus(η) and sigmoid(η) from one exp (issue 22), the same branches and operations as the two
+    // functions above, so the same bits: η > 0: e = exp(−η), softplus = η + log1p(e), σ = 1/(1 + e);
+    // η ≤ 0: e = exp(η), softplus = log1p(e), σ = e/(1 + e) (at η = 0 both forms give log 2 and ½).
+    let sp: number, sg: number;
+    if (eta > 0) {
+      const e = Math.exp(-eta);
+      sp = eta + Math.log1p(e);
+      sg = 1 / (1 + e);
+    } else {
+      const e = Math.exp(eta);
+      sp = Math.log1p(e);
+      sg = e / (1 + e);
+    }
+    f += w[i] * (sp - (y[i] === 1 ? eta : 0));
+    const r = w[i] * (sg - y[i]);
     g0 += r;
     for (let k = a; k < e; k++) grad[indices[k] + 1] += r;
   }

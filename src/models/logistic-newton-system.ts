@@ -69,25 +69,29 @@ export function logisticNewtonSystem(X: SparseBinaryMatrix, w: Float64Array, rid
     if (has0) rowSlots[len++] = m - 1;
     rowptr[i + 1] = len;
   }
-  // the strictly-lower pattern of H: every pair of slots sharing a row, as sorted unique keys c·m + r
-  let nPairs = 0;
-  for (let i = 0; i < X.nRows; i++) { const l = rowptr[i + 1] - rowptr[i]; nPairs += (l * (l - 1)) / 2; }
-  const keys = new Float64Array(nPairs);
-  let e = 0;
-  for (let i = 0; i < X.nRows; i++) {
-    for (let u = rowptr[i]; u < rowptr[i + 1]; u++) for (let v = rowptr[i]; v < u; v++) keys[e++] = rowSlots[v] * m + rowSlots[u];
+  // the strictly-lower pattern of H: for each slot c, the slots r > c sharing a row with it, found through
+  // the rows holding c (a transpose of rowSlots) with a marker, no sort (issue 22: the sorted pair keys
+  // cost more than the factorisations); `sparseCholeskyPattern` takes each list in any order
+  const colptr = new Int32Array(m + 1);
+  for (let k = 0; k < len; k++) colptr[rowSlots[k] + 1]++;
+  for (let c = 0; c < m; c++) colptr[c + 1] += colptr[c];
+  const colRows = new Int32Array(len), next = colptr.slice(0, m);
+  for (let i = 0; i < X.nRows; i++) for (let k = rowptr[i]; k < rowptr[i + 1]; k++) colRows[next[rowSlots[k]]++] = i;
+  const mark = new Int32Array(m).fill(-1), buf = new Int32Array(m);
+  const lowerLists: Int32Array[] = new Array(m);
+  for (let c = 0; c < m; c++) {
+    let n = 0;
+    for (let q = colptr[c]; q < colptr[c + 1]; q++) {
+      const i = colRows[q];
+      for (let k = rowptr[i + 1] - 1; k >= rowptr[i]; k--) {
+        const r = rowSlots[k];
+        if (r <= c) break; // a row's slots ascend
+        if (mark[r] !== c) { mark[r] = c; buf[n++] = r; }
+      }
+    }
+    lowerLists[c] = buf.slice(0, n);
   }
-  keys.sort();
-  const counts = new Int32Array(m + 1);
-  for (let k = 0; k < nPairs; k++) if (k === 0 || keys[k] !== keys[k - 1]) counts[Math.floor(keys[k] / m) + 1]++;
-  const lowerLists: Int32Array[] = Array.from({ length: m }, (_, c) => new Int32Array(counts[c + 1]));
-  const fill = new Int32Array(m);
-  for (let k = 0; k < nPairs; k++) {
-    if (k > 0 && keys[k] === keys[k - 1]) continue;
-    const c = Math.floor(keys[k] / m), r = keys[k] - c * m;
-    if (r !== c) lowerLists[c][fill[c]++] = r;
-  }
-  const pattern: SparseCholeskyPattern = sparseCholeskyPattern(m, lowerLists.map((l, c) => l.subarray(0, fill[c])));
+  const pattern: SparseCholeskyPattern = sparseCholeskyPattern(m, lowerLists);
   const H = new Float64Array(m * m), scratch = new Float64Array(m);
   let current: SparseCholeskyFactor | null = null, spare: SparseCholeskyFactor | undefined;
   return {

@@ -19,7 +19,7 @@
  */
 import type { SparseBinaryMatrix } from "./sparse-binary-matrix.js";
 import { sigmoid } from "./logistic-loss-f64.js";
-import { sparseCholeskyFactor, sparseCholeskyPattern, sparseCholeskySolve, type SparseCholeskyFactor, type SparseCholeskyPattern } from "./sparse-cholesky.js";
+import { sparseCholeskyFactorPacked, sparseCholeskyPattern, sparseCholeskySolve, type SparseCholeskyFactor, type SparseCholeskyPattern } from "./sparse-cholesky.js";
 
 /** A factorisable Newton system over fixed active parameters. */
 export interface LogisticNewtonSystem {
@@ -75,8 +75,9 @@ export function logisticNewtonSystem(X: SparseBinaryMatrix, w: Float64Array, rid
   const colptr = new Int32Array(m + 1);
   for (let k = 0; k < len; k++) colptr[rowSlots[k] + 1]++;
   for (let c = 0; c < m; c++) colptr[c + 1] += colptr[c];
-  const colRows = new Int32Array(len), next = colptr.slice(0, m);
-  for (let i = 0; i < X.nRows; i++) for (let k = rowptr[i]; k < rowptr[i + 1]; k++) colRows[next[rowSlots[k]]++] = i;
+  // the rows holding each slot (colRows) and where in rowSlots the slot sits (colAt)
+  const colRows = new Int32Array(len), colAt = new Int32Array(len), next = colptr.slice(0, m);
+  for (let i = 0; i < X.nRows; i++) for (let k = rowptr[i]; k < rowptr[i + 1]; k++) { const q = next[rowSlots[k]]++; colRows[q] = i; colAt[q] = k; }
   const mark = new Int32Array(m).fill(-1), buf = new Int32Array(m);
   const lowerLists: Int32Array[] = new Array(m);
   for (let c = 0; c < m; c++) {
@@ -92,26 +93,38 @@ export function logisticNewtonSystem(X: SparseBinaryMatrix, w: Float64Array, rid
     lowerLists[c] = buf.slice(0, n);
   }
   const pattern: SparseCholeskyPattern = sparseCholeskyPattern(m, lowerLists);
-  const H = new Float64Array(m * m), scratch = new Float64Array(m);
+  // each row's Hessian updates as positions in the packed lower triangle (diagonal j at j, entry (r, c) at
+  // m + its place in column c of L's pattern, `sparseCholeskyFactorPacked`): row i's pair (u, v), v ≤ u
+  // (offsets into its slot list), at targets[tptr[i] + u(u+1)/2 + v]. Every entry still sums its rows in
+  // ascending order from 0, so the Hessian is the same to the bit as the dense assembly it replaces.
+  const tptr = new Int32Array(X.nRows + 1);
+  for (let i = 0; i < X.nRows; i++) { const l = rowptr[i + 1] - rowptr[i]; tptr[i + 1] = tptr[i] + (l * (l + 1)) / 2; }
+  const targets = new Int32Array(tptr[X.nRows]);
+  {
+    const where = new Int32Array(m);
+    for (let c = 0; c < m; c++) {
+      for (let q = pattern.colptr[c]; q < pattern.colptr[c + 1]; q++) where[pattern.rowind[q]] = q;
+      for (let q = colptr[c]; q < colptr[c + 1]; q++) {
+        const i = colRows[q], r0 = rowptr[i], v = colAt[q] - r0, l = rowptr[i + 1] - r0;
+        targets[tptr[i] + (v * (v + 1)) / 2 + v] = c;
+        for (let u = v + 1; u < l; u++) targets[tptr[i] + (u * (u + 1)) / 2 + v] = m + where[rowSlots[r0 + u]];
+      }
+    }
+  }
+  const H = new Float64Array(m + pattern.colptr[m]), scratch = new Float64Array(m);
   let current: SparseCholeskyFactor | null = null, spare: SparseCholeskyFactor | undefined;
   return {
     m,
     factor(theta: Float64Array): boolean {
-      let q = 0;
       for (let i = 0; i < X.nRows; i++) {
         let eta = theta[0];
         for (let k = indptr[i]; k < indptr[i + 1]; k++) eta += theta[indices[k] + 1];
         const p = sigmoid(eta);
         const s = w[i] * p * (1 - p);
-        const end = rowptr[i + 1];
-        for (let u = q; u < end; u++) {
-          const ru = rowSlots[u] * m;
-          for (let v = q; v <= u; v++) H[ru + rowSlots[v]] += s;
-        }
-        q = end;
+        for (let t = tptr[i]; t < tptr[i + 1]; t++) H[targets[t]] += s;
       }
-      if (ridge !== 0) for (let a = 0; a < m; a++) if (active[a] !== 0) { const s = slot[active[a]]; H[s * m + s] += ridge; }
-      const f = sparseCholeskyFactor(pattern, H, spare, scratch);
+      if (ridge !== 0) for (let a = 0; a < m; a++) if (active[a] !== 0) H[slot[active[a]]] += ridge;
+      const f = sparseCholeskyFactorPacked(pattern, H, spare, scratch);
       if (f === null) return false;
       spare = current ?? undefined;
       current = f;

@@ -110,3 +110,26 @@ export function logisticLossF64(
   grad[0] = g0;
   return f;
 }
+
+/**
+ * The gradient of {@link logisticLossF64} at θ = 0 (any ridge), into `grad`: there every ηᵢ is 0 and
+ * σ(0) = ½ exactly, so each row adds wᵢ·(½ − yᵢ) with no exp — the same bits as `logisticLossF64` at
+ * θ = 0, in the same order. The fits read it for their tolerance scale (issue 22).
+ *
+ * @example
+ * const g = new Float64Array(2);
+ * logisticGradientAtZero(multiHot([["a"], []], ["a"]), [1, 0], new Float64Array([1, 1]), g);
+ * // g becomes [0, -0.5]
+ */
+export function logisticGradientAtZero(X: SparseBinaryMatrix, y: ArrayLike<number>, w: Float64Array, grad: Float64Array): Float64Array {
+  const { indptr, indices, nRows, nCols } = X;
+  let g0 = 0;
+  for (let j = 1; j <= nCols; j++) grad[j] = 0;
+  for (let i = 0; i < nRows; i++) {
+    const r = w[i] * (0.5 - y[i]);
+    g0 += r;
+    for (let k = indptr[i]; k < indptr[i + 1]; k++) grad[indices[k] + 1] += r;
+  }
+  grad[0] = g0;
+  return grad;
+}

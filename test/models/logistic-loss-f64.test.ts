@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { logisticLossF64, sigmoid, softplus } from "../../src/models/logistic-loss-f64.js";
+import { logisticGradientAtZero, logisticLossF64, sigmoid, softplus } from "../../src/models/logistic-loss-f64.js";
 import { multiHot } from "../../src/models/index.js";
 import { createRng } from "../../src/stats/rng.js";
 import type { SparseBinaryMatrix } from "../../src/models/sparse-binary-matrix.js";
@@ -39,6 +39,20 @@ describe("logisticLossF64", () => {
       const g1 = new Float64Array(p + 1), g2 = new Float64Array(p + 1);
       expect(logisticLossF64(X, y, w, t % 2, theta, g1)).toBe(reference(X, y, w, t % 2, theta, g2));
       expect(Array.from(g1)).toEqual(Array.from(g2));
+    }
+  });
+  it("logisticGradientAtZero is logisticLossF64's gradient at θ = 0, bit for bit", () => {
+    const g = new Float64Array(2);
+    logisticGradientAtZero(multiHot([["a"], []], ["a"]), [1, 0], new Float64Array([1, 1]), g);
+    expect(Array.from(g)).toEqual([0, -0.5]);
+    const r = createRng(4);
+    for (let t = 0; t < 20; t++) {
+      const n = 1 + Math.floor(r.next() * 200), p = 1 + Math.floor(r.next() * 15);
+      const X = multiHot(Array.from({ length: n }, () => Array.from({ length: Math.floor(r.next() * 4) }, () => String(Math.floor(r.next() * p)))), Array.from({ length: p }, (_, j) => String(j)));
+      const y = Array.from({ length: n }, () => (r.next() < 0.3 ? 1 : 0)), w = Float64Array.from({ length: n }, () => r.next() * 5);
+      const want = new Float64Array(p + 1);
+      logisticLossF64(X, y, w, t % 2, new Float64Array(p + 1), want);
+      expect(Array.from(logisticGradientAtZero(X, y, w, Float64Array.from({ length: p + 1 }, () => 7)))).toEqual(Array.from(want));
     }
   });
 });

@@ -156,7 +156,15 @@ export function judgeCanonicalClusters(records: readonly { clusters: readonly st
     for (const [s, n] of m) if (n > bn || (n === bn && s < best)) { best = s; bn = n; }
     name.set(k, best);
   }
-  return records.map((r) => [...new Set(r.clusters.map((c) => name.get(key(c)) as string))]);
+  // distinct names in first-seen order (what a Set gives), by a scan: records hold a few clusters (issue 22)
+  return records.map((r) => {
+    const out: string[] = [];
+    for (const c of r.clusters) {
+      const n = name.get(key(c)) as string;
+      if (!out.includes(n)) out.push(n);
+    }
+    return out;
+  });
 }
 
 function positiveNumber(fn: string, arg: string, v: number): number {

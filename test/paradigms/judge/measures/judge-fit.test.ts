@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLogs } from "../../../../src/load/index.js";
-import { judgeFit, judgeFitDetailed, type JudgeFitReport } from "../../../../src/paradigms/judge/measures/index.js";
+import { judgeCanonicalClusters, judgeFit, judgeFitDetailed, type JudgeFitReport } from "../../../../src/paradigms/judge/measures/index.js";
 import type { JudgeRecord } from "../../../../src/paradigms/judge/kind.js";
 
 const dir = new URL("../../../fixtures/metrics/judge/", import.meta.url);
@@ -81,5 +81,12 @@ describe("judgeFit(records) against scikit-learn / statsmodels / scipy (make_jud
     expect(() => judgeFit(none)).toThrow(/both captured/);
     expect(() => judgeFit(records, { c: 0 })).toThrow(RangeError);
     expect(() => judgeFit(records, { targetPrecision: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe("judgeCanonicalClusters", () => {
+  it("names each key by its most frequent spelling and keeps each record's distinct names in first-seen order", () => {
+    expect(judgeCanonicalClusters([{ clusters: ["b", "a b", "A_B", "b"] }, { clusters: ["A_B"] }, { clusters: [] }]))
+      .toEqual([["b", "A_B"], ["A_B"], []]);
   });
 });

@@ -67,6 +67,8 @@ export function linearPredictor(X: SparseBinaryMatrix, theta: ArrayLike<number>,
  * @param ridge penalty weight on β (not on b)
  * @param theta [b, β…]
  * @param grad output, overwritten
+ * @param prob optional output (length n): σ(ηᵢ) per row, the same bits as `sigmoid(ηᵢ)`, for a Hessian at
+ *   the same θ (`logisticHessian`, `logisticNewtonSystem.factor`) to reuse instead of a second pass (issue 22)
  * @example
  * logisticLossF64(multiHot([[]], ["a"]), [1], new Float64Array([1]), 1, new Float64Array([0, 3]), new Float64Array(2));
  * // => 5.193… (log 2 + 4.5)
@@ -78,6 +80,7 @@ export function logisticLossF64(
   ridge: number,
   theta: Float64Array,
   grad: Float64Array,
+  prob?: Float64Array,
 ): number {
   const { indptr, indices, nRows, nCols } = X;
   let f = 0, g0 = 0;
@@ -103,6 +106,7 @@ export function logisticLossF64(
       sg = e / (1 + e);
     }
     f += w[i] * (sp - (y[i] === 1 ? eta : 0));
+    if (prob !== undefined) prob[i] = sg;
     const r = w[i] * (sg - y[i]);
     g0 += r;
     for (let k = a; k < e; k++) grad[indices[k] + 1] += r;

@@ -25,8 +25,11 @@ import { sparseCholeskyFactorPacked, sparseCholeskyPattern, sparseCholeskySolve,
 export interface LogisticNewtonSystem {
   /** Number of active parameters. */
   m: number;
-  /** Assemble and factorise the Hessian at θ (full length p + 1); false when it is not positive definite. */
-  factor(theta: Float64Array): boolean;
+  /**
+   * Assemble and factorise the Hessian at θ (full length p + 1); false when it is not positive definite.
+   * `prob`: σ(ηᵢ) at this θ when the caller has it (`logisticLossF64`'s `prob`), else computed here.
+   */
+  factor(theta: Float64Array, prob?: Float64Array): boolean;
   /** Solve H·d = rhs for the last successful factor (rhs and d over `active`, in its order). */
   solve(rhs: ArrayLike<number>): Float64Array;
 }
@@ -115,11 +118,15 @@ export function logisticNewtonSystem(X: SparseBinaryMatrix, w: Float64Array, rid
   let current: SparseCholeskyFactor | null = null, spare: SparseCholeskyFactor | undefined;
   return {
     m,
-    factor(theta: Float64Array): boolean {
+    factor(theta: Float64Array, prob?: Float64Array): boolean {
       for (let i = 0; i < X.nRows; i++) {
-        let eta = theta[0];
-        for (let k = indptr[i]; k < indptr[i + 1]; k++) eta += theta[indices[k] + 1];
-        const p = sigmoid(eta);
+        let p: number;
+        if (prob !== undefined) p = prob[i];
+        else {
+          let eta = theta[0];
+          for (let k = indptr[i]; k < indptr[i + 1]; k++) eta += theta[indices[k] + 1];
+          p = sigmoid(eta);
+        }
         const s = w[i] * p * (1 - p);
         for (let t = tptr[i]; t < tptr[i + 1]; t++) H[targets[t]] += s;
       }

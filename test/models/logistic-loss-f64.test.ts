@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { logisticGradientAtZero, logisticLossF64, sigmoid, softplus } from "../../src/models/logistic-loss-f64.js";
 import { multiHot } from "../../src/models/index.js";
+import { logisticHessian } from "../../src/models/logistic-hessian.js";
+import { logisticNewtonSystem } from "../../src/models/logistic-newton-system.js";
 import { createRng } from "../../src/stats/rng.js";
 import type { SparseBinaryMatrix } from "../../src/models/sparse-binary-matrix.js";
 
@@ -53,6 +55,29 @@ describe("logisticLossF64", () => {
       const want = new Float64Array(p + 1);
       logisticLossF64(X, y, w, t % 2, new Float64Array(p + 1), want);
       expect(Array.from(logisticGradientAtZero(X, y, w, Float64Array.from({ length: p + 1 }, () => 7)))).toEqual(Array.from(want));
+    }
+  });
+  it("prob: σ(η) per row as sigmoid gives it; the Hessian and the Newton system read it to the same bits", () => {
+    const r = createRng(8);
+    for (let t = 0; t < 10; t++) {
+      const n = 1 + Math.floor(r.next() * 200), p = 1 + Math.floor(r.next() * 12);
+      const X = multiHot(Array.from({ length: n }, () => Array.from({ length: Math.floor(r.next() * 4) }, () => String(Math.floor(r.next() * p)))), Array.from({ length: p }, (_, j) => String(j)));
+      const y = Array.from({ length: n }, () => (r.next() < 0.3 ? 1 : 0)), w = Float64Array.from({ length: n }, () => 0.1 + r.next());
+      const theta = Float64Array.from({ length: p + 1 }, () => (r.next() - 0.5) * 6);
+      const prob = new Float64Array(n);
+      logisticLossF64(X, y, w, 1, theta, new Float64Array(p + 1), prob);
+      for (let i = 0; i < n; i++) {
+        let eta = theta[0];
+        for (let k = X.indptr[i]; k < X.indptr[i + 1]; k++) eta += theta[X.indices[k] + 1];
+        expect(prob[i]).toBe(sigmoid(eta));
+      }
+      const all = Int32Array.from({ length: p + 1 }, (_, j) => j);
+      expect(Array.from(logisticHessian(X, w, 1, theta, all, prob))).toEqual(Array.from(logisticHessian(X, w, 1, theta, all)));
+      const a = logisticNewtonSystem(X, w, 1, all), b = logisticNewtonSystem(X, w, 1, all);
+      expect(a.factor(theta, prob)).toBe(true);
+      expect(b.factor(theta)).toBe(true);
+      const rhs = Float64Array.from(all, (j) => Math.cos(j));
+      expect(Array.from(a.solve(rhs))).toEqual(Array.from(b.solve(rhs)));
     }
   });
 });

@@ -88,5 +88,13 @@ describe("judgeCanonicalClusters", () => {
   it("names each key by its most frequent spelling and keeps each record's distinct names in first-seen order", () => {
     expect(judgeCanonicalClusters([{ clusters: ["b", "a b", "A_B", "b"] }, { clusters: ["A_B"] }, { clusters: [] }]))
       .toEqual([["b", "A_B"], ["A_B"], []]);
+    // a tie in count goes to the smallest spelling, whichever is seen first
+    expect(judgeCanonicalClusters([{ clusters: ["x y"] }, { clusters: ["X_Y"] }])).toEqual([["X_Y"], ["X_Y"]]);
+    expect(judgeCanonicalClusters([{ clusters: ["X_Y"] }, { clusters: ["x y"] }])).toEqual([["X_Y"], ["X_Y"]]);
+  });
+  it("judgeFitDetailed does not change its input records (their clusters stay as given)", () => {
+    const before = JSON.stringify(records);
+    judgeFitDetailed(records, { seed: 0 });
+    expect(JSON.stringify(records)).toBe(before);
   });
 });

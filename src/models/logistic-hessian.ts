@@ -14,7 +14,8 @@ import { sigmoid } from "./logistic-loss-f64.js";
 
 /**
  * Dense Hessian over the `active` parameters (sorted ascending, 0 = intercept first).
- * Parameters outside `active` still enter η through `theta`.
+ * Parameters outside `active` still enter η through `theta`. `prob`, when given, is σ(ηᵢ) at this θ
+ * (as `logisticLossF64` writes it) and replaces the sigmoid.
  *
  * @example
  * logisticHessian(multiHot([[]], ["a"]), new Float64Array([4]), 1, new Float64Array(2), [0, 1]);
@@ -26,6 +27,7 @@ export function logisticHessian(
   ridge: number,
   theta: Float64Array,
   active: ArrayLike<number>,
+  prob?: ArrayLike<number>,
 ): Float64Array {
   const m = active.length;
   const slot = new Int32Array(X.nCols + 1).fill(-1);
@@ -43,7 +45,7 @@ export function logisticHessian(
       eta += theta[j];
       if (slot[j] >= 0) row[len++] = slot[j];
     }
-    const p = sigmoid(eta);
+    const p = prob === undefined ? sigmoid(eta) : prob[i];
     const s = w[i] * p * (1 - p);
     for (let u = 0; u < len; u++) {
       const ru = row[u] * m;

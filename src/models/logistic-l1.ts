@@ -28,7 +28,7 @@ import type { SparseBinaryMatrix } from "./sparse-binary-matrix.js";
 import { assertSparseBinaryMatrix } from "./sparse-binary-matrix.js";
 import { assertBinaryLabels } from "./binary-labels.js";
 import { dropEmptyColumns } from "./drop-empty-columns.js";
-import { logisticLossF64 } from "./logistic-loss-f64.js";
+import { logisticGradientAtZero } from "./logistic-loss-f64.js";
 import { logisticHessian } from "./logistic-hessian.js";
 import { choleskyFactor, choleskyInverseDiagonal } from "./cholesky.js";
 import { proxNewtonL1 } from "./prox-newton-l1.js";
@@ -93,7 +93,7 @@ export function fitLogisticL1(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, option
   const alphaVec = new Float64Array(np).fill(alpha);
   alphaVec[0] = 0;
   const g0 = new Float64Array(np);
-  logisticLossF64(Xc, y, w, 0, new Float64Array(np), g0);
+  logisticGradientAtZero(Xc, y, w, g0);
   const scale = Math.max(1, g0.reduce((m, t) => Math.max(m, Math.abs(t)), 0));
   const sol = proxNewtonL1(Xc, y, w, alphaVec, { tol: tol * scale, maxIter });
 

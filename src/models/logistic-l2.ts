@@ -28,7 +28,7 @@ import { assertSparseBinaryMatrix } from "./sparse-binary-matrix.js";
 import { assertBinaryLabels } from "./binary-labels.js";
 import { rowWeights, type ClassWeight } from "./class-weights.js";
 import { dropEmptyColumns, expandCoefficients } from "./drop-empty-columns.js";
-import { logisticLossF64 } from "./logistic-loss-f64.js";
+import { logisticGradientAtZero, logisticLossF64 } from "./logistic-loss-f64.js";
 import { lbfgs } from "./lbfgs.js";
 import { newtonSolve } from "./newton-solve.js";
 import { newtonCg } from "./newton-cg.js";
@@ -100,7 +100,7 @@ export function fitLogisticL2(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, option
   for (let i = 0; i < y.length; i++) y[i] === 1 ? (wPos += w[i]) : (wNeg += w[i]);
   theta0[0] = Math.log(wPos / wNeg);
   const g0 = new Float64Array(np);
-  logisticLossF64(Xc, y, w, 1, new Float64Array(np), g0);
+  logisticGradientAtZero(Xc, y, w, g0);
   const scale = Math.max(1, g0.reduce((m, t) => Math.max(m, Math.abs(t)), 0));
 
   if (start !== undefined) {

@@ -19,14 +19,17 @@
  */
 import type { SparseBinaryMatrix } from "./sparse-binary-matrix.js";
 import { sigmoid } from "./logistic-loss-f64.js";
-import { sparseCholeskyFactor, sparseCholeskyPattern, sparseCholeskySolve, type SparseCholeskyFactor, type SparseCholeskyPattern } from "./sparse-cholesky.js";
+import { sparseCholeskyFactorPacked, sparseCholeskyPattern, sparseCholeskySolve, type SparseCholeskyFactor, type SparseCholeskyPattern } from "./sparse-cholesky.js";
 
 /** A factorisable Newton system over fixed active parameters. */
 export interface LogisticNewtonSystem {
   /** Number of active parameters. */
   m: number;
-  /** Assemble and factorise the Hessian at θ (full length p + 1); false when it is not positive definite. */
-  factor(theta: Float64Array): boolean;
+  /**
+   * Assemble and factorise the Hessian at θ (full length p + 1); false when it is not positive definite.
+   * `prob`: σ(ηᵢ) at this θ when the caller has it (`logisticLossF64`'s `prob`), else computed here.
+   */
+  factor(theta: Float64Array, prob?: Float64Array): boolean;
   /** Solve H·d = rhs for the last successful factor (rhs and d over `active`, in its order). */
   solve(rhs: ArrayLike<number>): Float64Array;
 }
@@ -69,45 +72,66 @@ export function logisticNewtonSystem(X: SparseBinaryMatrix, w: Float64Array, rid
     if (has0) rowSlots[len++] = m - 1;
     rowptr[i + 1] = len;
   }
-  // the strictly-lower pattern of H: every pair of slots sharing a row, as sorted unique keys c·m + r
-  let nPairs = 0;
-  for (let i = 0; i < X.nRows; i++) { const l = rowptr[i + 1] - rowptr[i]; nPairs += (l * (l - 1)) / 2; }
-  const keys = new Float64Array(nPairs);
-  let e = 0;
-  for (let i = 0; i < X.nRows; i++) {
-    for (let u = rowptr[i]; u < rowptr[i + 1]; u++) for (let v = rowptr[i]; v < u; v++) keys[e++] = rowSlots[v] * m + rowSlots[u];
+  // the strictly-lower pattern of H: for each slot c, the slots r > c sharing a row with it, found through
+  // the rows holding c (a transpose of rowSlots) with a marker, no sort (issue 22: the sorted pair keys
+  // cost more than the factorisations); `sparseCholeskyPattern` takes each list in any order
+  const colptr = new Int32Array(m + 1);
+  for (let k = 0; k < len; k++) colptr[rowSlots[k] + 1]++;
+  for (let c = 0; c < m; c++) colptr[c + 1] += colptr[c];
+  // the rows holding each slot (colRows) and where in rowSlots the slot sits (colAt)
+  const colRows = new Int32Array(len), colAt = new Int32Array(len), next = colptr.slice(0, m);
+  for (let i = 0; i < X.nRows; i++) for (let k = rowptr[i]; k < rowptr[i + 1]; k++) { const q = next[rowSlots[k]]++; colRows[q] = i; colAt[q] = k; }
+  const mark = new Int32Array(m).fill(-1), buf = new Int32Array(m);
+  const lowerLists: Int32Array[] = new Array(m);
+  for (let c = 0; c < m; c++) {
+    let n = 0;
+    for (let q = colptr[c]; q < colptr[c + 1]; q++) {
+      const i = colRows[q];
+      for (let k = rowptr[i + 1] - 1; k >= rowptr[i]; k--) {
+        const r = rowSlots[k];
+        if (r <= c) break; // a row's slots ascend
+        if (mark[r] !== c) { mark[r] = c; buf[n++] = r; }
+      }
+    }
+    lowerLists[c] = buf.slice(0, n);
   }
-  keys.sort();
-  const counts = new Int32Array(m + 1);
-  for (let k = 0; k < nPairs; k++) if (k === 0 || keys[k] !== keys[k - 1]) counts[Math.floor(keys[k] / m) + 1]++;
-  const lowerLists: Int32Array[] = Array.from({ length: m }, (_, c) => new Int32Array(counts[c + 1]));
-  const fill = new Int32Array(m);
-  for (let k = 0; k < nPairs; k++) {
-    if (k > 0 && keys[k] === keys[k - 1]) continue;
-    const c = Math.floor(keys[k] / m), r = keys[k] - c * m;
-    if (r !== c) lowerLists[c][fill[c]++] = r;
+  const pattern: SparseCholeskyPattern = sparseCholeskyPattern(m, lowerLists);
+  // each row's Hessian updates as positions in the packed lower triangle (diagonal j at j, entry (r, c) at
+  // m + its place in column c of L's pattern, `sparseCholeskyFactorPacked`): row i's pair (u, v), v ≤ u
+  // (offsets into its slot list), at targets[tptr[i] + u(u+1)/2 + v]. Every entry still sums its rows in
+  // ascending order from 0, so the Hessian is the same to the bit as the dense assembly it replaces.
+  const tptr = new Int32Array(X.nRows + 1);
+  for (let i = 0; i < X.nRows; i++) { const l = rowptr[i + 1] - rowptr[i]; tptr[i + 1] = tptr[i] + (l * (l + 1)) / 2; }
+  const targets = new Int32Array(tptr[X.nRows]);
+  {
+    const where = new Int32Array(m);
+    for (let c = 0; c < m; c++) {
+      for (let q = pattern.colptr[c]; q < pattern.colptr[c + 1]; q++) where[pattern.rowind[q]] = q;
+      for (let q = colptr[c]; q < colptr[c + 1]; q++) {
+        const i = colRows[q], r0 = rowptr[i], v = colAt[q] - r0, l = rowptr[i + 1] - r0;
+        targets[tptr[i] + (v * (v + 1)) / 2 + v] = c;
+        for (let u = v + 1; u < l; u++) targets[tptr[i] + (u * (u + 1)) / 2 + v] = m + where[rowSlots[r0 + u]];
+      }
+    }
   }
-  const pattern: SparseCholeskyPattern = sparseCholeskyPattern(m, lowerLists.map((l, c) => l.subarray(0, fill[c])));
-  const H = new Float64Array(m * m), scratch = new Float64Array(m);
+  const H = new Float64Array(m + pattern.colptr[m]), scratch = new Float64Array(m);
   let current: SparseCholeskyFactor | null = null, spare: SparseCholeskyFactor | undefined;
   return {
     m,
-    factor(theta: Float64Array): boolean {
-      let q = 0;
+    factor(theta: Float64Array, prob?: Float64Array): boolean {
       for (let i = 0; i < X.nRows; i++) {
-        let eta = theta[0];
-        for (let k = indptr[i]; k < indptr[i + 1]; k++) eta += theta[indices[k] + 1];
-        const p = sigmoid(eta);
-        const s = w[i] * p * (1 - p);
-        const end = rowptr[i + 1];
-        for (let u = q; u < end; u++) {
-          const ru = rowSlots[u] * m;
-          for (let v = q; v <= u; v++) H[ru + rowSlots[v]] += s;
+        let p: number;
+        if (prob !== undefined) p = prob[i];
+        else {
+          let eta = theta[0];
+          for (let k = indptr[i]; k < indptr[i + 1]; k++) eta += theta[indices[k] + 1];
+          p = sigmoid(eta);
         }
-        q = end;
+        const s = w[i] * p * (1 - p);
+        for (let t = tptr[i]; t < tptr[i + 1]; t++) H[targets[t]] += s;
       }
-      if (ridge !== 0) for (let a = 0; a < m; a++) if (active[a] !== 0) { const s = slot[active[a]]; H[s * m + s] += ridge; }
-      const f = sparseCholeskyFactor(pattern, H, spare, scratch);
+      if (ridge !== 0) for (let a = 0; a < m; a++) if (active[a] !== 0) H[slot[active[a]]] += ridge;
+      const f = sparseCholeskyFactorPacked(pattern, H, spare, scratch);
       if (f === null) return false;
       spare = current ?? undefined;
       current = f;

@@ -26,16 +26,23 @@ export function multiHot(rows: readonly (readonly string[])[], vocabulary: reado
     column.set(label, j);
   });
   const indptr = new Int32Array(rows.length + 1);
-  const out: number[] = [];
+  // each row's columns by insertion into a growing typed buffer, skipping repeats (issue 22: a Set, a
+  // spread and a sort per row cost more than the rest of the encoding; rows hold a few labels)
+  let out = new Int32Array(Math.max(16, rows.length * 4)), len = 0;
   rows.forEach((row, i) => {
-    const cols = new Set<number>();
+    const start = len;
     for (const label of row) {
       const j = column.get(label);
       if (j === undefined) throw new RangeError(argError("multiHot", `rows[${i}]`, "labels from the vocabulary", label));
-      cols.add(j);
+      let t = len;
+      while (t > start && out[t - 1] > j) t--;
+      if (t > start && out[t - 1] === j) continue;
+      if (len === out.length) { const grown = new Int32Array(out.length * 2); grown.set(out); out = grown; }
+      out.copyWithin(t + 1, t, len);
+      out[t] = j;
+      len++;
     }
-    out.push(...[...cols].sort((a, b) => a - b));
-    indptr[i + 1] = out.length;
+    indptr[i + 1] = len;
   });
-  return { nRows: rows.length, nCols: vocabulary.length, indptr, indices: Int32Array.from(out) };
+  return { nRows: rows.length, nCols: vocabulary.length, indptr, indices: out.slice(0, len) };
 }

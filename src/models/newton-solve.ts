@@ -57,8 +57,8 @@ export function newtonSolve(
   const np = X.nCols + 1;
   const active = options.active ?? Int32Array.from({ length: np }, (_, j) => j);
   const m = active.length, lin = options.linear, maxIter = options.maxIter ?? 50;
-  const objective = (t: Float64Array, g: Float64Array): number => {
-    let f = logisticLossF64(X, y, w, ridge, t, g);
+  const objective = (t: Float64Array, g: Float64Array, prob: Float64Array): number => {
+    let f = logisticLossF64(X, y, w, ridge, t, g, prob);
     if (lin) for (let j = 0; j < np; j++) {
       f += lin[j] * t[j];
       g[j] += lin[j];
@@ -66,7 +66,9 @@ export function newtonSolve(
     return f;
   };
   const theta = Float64Array.from(theta0), grad = new Float64Array(np), trial = new Float64Array(np), gTrial = new Float64Array(np);
-  let f = objective(theta, grad), iterations = 0;
+  // σ(ηᵢ) at theta and at the trial point, kept from the objective passes for the Hessian (issue 22)
+  let prob = new Float64Array(X.nRows), probTrial = new Float64Array(X.nRows);
+  let f = objective(theta, grad, prob), iterations = 0;
   const activeGradInf = (g: Float64Array) => {
     let s = 0;
     for (let a = 0; a < m; a++) s = Math.max(s, Math.abs(g[active[a]]));
@@ -80,7 +82,7 @@ export function newtonSolve(
   while (activeGradInf(grad) > options.gtol && iterations < maxIter) {
     if (!reuse || !factored) {
       system ??= logisticNewtonSystem(X, w, ridge, active);
-      factored = system.factor(theta);
+      factored = system.factor(theta, prob);
     }
     if (!factored || system === null) break;
     const rhs = new Float64Array(m);
@@ -92,7 +94,7 @@ export function newtonSolve(
     for (let ls = 0; ls < 40; ls++) {
       trial.set(theta);
       for (let a = 0; a < m; a++) trial[active[a]] += step * d[a];
-      const fTrial = objective(trial, gTrial);
+      const fTrial = objective(trial, gTrial, probTrial);
       // Near the optimum f changes below its rounding error; accept a full step whose gradient shrinks.
       const flat = Math.abs(fTrial - f) <= 1e-13 * Math.max(1, Math.abs(f));
       if (fTrial <= f + 1e-4 * step * slope || (flat && activeGradInf(gTrial) < activeGradInf(grad))) {
@@ -100,6 +102,7 @@ export function newtonSolve(
         reuse = step === 1 && ratio < (reuse ? 0.1 : 0.01);
         theta.set(trial);
         grad.set(gTrial);
+        [prob, probTrial] = [probTrial, prob];
         f = fTrial;
         accepted = true;
         break;

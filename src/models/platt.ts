@@ -23,7 +23,11 @@ const clipLogit = (s: number) => {
   const p = Math.min(1 - 1e-15, Math.max(1e-15, s));
   return Math.log(p / (1 - p));
 };
-const sig = (t: number) => (t >= 0 ? 1 / (1 + Math.exp(-t)) : Math.exp(t) / (1 + Math.exp(t)));
+const sig = (t: number) => {
+  if (t >= 0) return 1 / (1 + Math.exp(-t));
+  const e = Math.exp(t); // one exp, the same value as computing it twice
+  return e / (1 + e);
+};
 
 /**
  * The clipped log-odds a Platt map reads, logit(clip(s, 1e-15, 1 − 1e-15)), of every score: compute

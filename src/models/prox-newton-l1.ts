@@ -80,7 +80,9 @@ export function proxNewtonL1(
   }
   const g = new Float64Array(np), gTrial = new Float64Array(np), trial = new Float64Array(np);
   const l1 = (t: Float64Array) => t.reduce((s, v, j) => s + alpha[j] * Math.abs(v), 0);
-  let f = logisticLossF64(X, y, w, 0, theta, g);
+  // σ(ηᵢ) at theta and at the trial point, kept from the loss passes for the Hessian (issue 22)
+  let prob = new Float64Array(X.nRows), probTrial = new Float64Array(X.nRows);
+  let f = logisticLossF64(X, y, w, 0, theta, g, prob);
   let iterations = 0;
   while (kktViolation(theta, g, alpha) > options.tol && iterations < maxIter) {
     // Working set: the non-zero and unpenalised coordinates plus those violating their KKT condition
@@ -88,7 +90,7 @@ export function proxNewtonL1(
     // |W|×|W|, not p×p: cost grows with the active set, not with the feature count.
     const W = all.filter((j) => theta[j] !== 0 || alpha[j] === 0 || Math.abs(g[j]) > alpha[j]);
     const m = W.length;
-    const H = logisticHessian(X, w, 0, theta, W);
+    const H = logisticHessian(X, w, 0, theta, W, prob);
     const gW = Float64Array.from(W, (j) => g[j]), tW = Float64Array.from(W, (j) => theta[j]), aW = Float64Array.from(W, (j) => alpha[j]);
     // Inexact subproblem: solve it to a tenth of the current KKT violation (tighter as θ converges).
     const zW = quadraticL1Step(H, m, gW, tW, aW, Math.max(0.1 * kktViolation(theta, g, alpha), 1e-3 * options.tol));
@@ -101,10 +103,11 @@ export function proxNewtonL1(
     let step = 1, accepted = false;
     for (let ls = 0; ls < 40; ls++) {
       for (let j = 0; j < np; j++) trial[j] = theta[j] + step * (z[j] - theta[j]);
-      const fTrial = logisticLossF64(X, y, w, 0, trial, gTrial);
+      const fTrial = logisticLossF64(X, y, w, 0, trial, gTrial, probTrial);
       if (fTrial + l1(trial) <= F + 1e-4 * step * delta || (step === 1 && kktViolation(trial, gTrial, alpha) < kktViolation(theta, g, alpha) && fTrial + l1(trial) <= F + 1e-12 * Math.abs(F))) {
         theta = Float64Array.from(trial);
         g.set(gTrial);
+        [prob, probTrial] = [probTrial, prob];
         f = fTrial;
         accepted = true;
         break;

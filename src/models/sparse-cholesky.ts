@@ -92,18 +92,42 @@ export function sparseCholeskyPattern(m: number, lower: readonly ArrayLike<numbe
  * sparseCholeskyFactor(pat, new Float64Array([1, 0, 2, 1])); // => null
  */
 export function sparseCholeskyFactor(pattern: SparseCholeskyPattern, A: Float64Array, out?: SparseCholeskyFactor, scratch?: Float64Array): SparseCholeskyFactor | null {
+  const { m, colptr, rowind } = pattern;
+  const packed = new Float64Array(m + colptr[m]);
+  for (let j = 0; j < m; j++) {
+    packed[j] = A[j * m + j];
+    A[j * m + j] = 0;
+    for (let q = colptr[j]; q < colptr[j + 1]; q++) {
+      packed[m + q] = A[rowind[q] * m + j];
+      A[rowind[q] * m + j] = 0;
+    }
+  }
+  const f = sparseCholeskyFactorPacked(pattern, packed, out, scratch);
+  if (f === null) A.fill(0);
+  return f;
+}
+
+/**
+ * Factorise A given packed on the pattern of L (issue 22: a buffer of m + nnz(L) instead of m², so
+ * assembling the Newton Hessian stays in cache): `A[j]` is the diagonal entry j, `A[m + q]` the entry
+ * (rowind[q], j) for q in column j's range (0 for fill-in). The same arithmetic as
+ * {@link sparseCholeskyFactor}. A is zeroed (reusable) on return, factor or null.
+ * @example
+ * const pat = sparseCholeskyPattern(2, [Int32Array.of(1), new Int32Array(0)]);
+ * sparseCholeskyFactorPacked(pat, new Float64Array([4, 3, 2]))!.val; // => Float64Array [1]  (A = [[4, 2], [2, 3]])
+ */
+export function sparseCholeskyFactorPacked(pattern: SparseCholeskyPattern, A: Float64Array, out?: SparseCholeskyFactor, scratch?: Float64Array): SparseCholeskyFactor | null {
   const { m, colptr, rowind, rowptr, rowcol, rowpos } = pattern;
   const f = out ?? { diag: new Float64Array(m), val: new Float64Array(colptr[m]) };
   const { diag, val } = f;
   const x = scratch ?? new Float64Array(m);
   for (let j = 0; j < m; j++) {
     const c0 = colptr[j], c1 = colptr[j + 1];
-    let d = A[j * m + j];
-    A[j * m + j] = 0;
+    let d = A[j];
+    A[j] = 0;
     for (let q = c0; q < c1; q++) {
-      const i = rowind[q] * m + j;
-      x[rowind[q]] = A[i];
-      A[i] = 0;
+      x[rowind[q]] = A[m + q];
+      A[m + q] = 0;
     }
     for (let r = rowptr[j]; r < rowptr[j + 1]; r++) {
       const p = rowpos[r], ljk = val[p];

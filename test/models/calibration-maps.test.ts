@@ -50,6 +50,15 @@ describe("fitIsotonic / applyIsotonic", () => {
     const m = fitIsotonic(fx.isotonic.scores, fx.isotonic.y);
     fx.isotonic.query.forEach((q: number, i: number) => expect(applyIsotonic(m, q)).toBeCloseTo(fx.isotonic.predicted[i], 12));
   });
+  it("gives the same map for the cases in any order (the deployable filter passes them presorted)", () => {
+    const r = createRng(11);
+    for (let t = 0; t < 20; t++) {
+      const n = 5 + Math.floor(r.next() * 200);
+      const s = Array.from({ length: n }, () => Math.round(r.next() * 30) / 30), y = s.map((v) => (r.next() < v ? 1 : 0));
+      const order = Array.from({ length: n }, (_, i) => i).sort((i, j) => s[i] - s[j] || i - j);
+      expect(fitIsotonic(order.map((i) => s[i]), order.map((i) => y[i]))).toEqual(fitIsotonic(s, y));
+    }
+  });
 });
 
 describe("precisionBoundThreshold", () => {

@@ -23,6 +23,19 @@ describe("multiHot(rows, vocabulary)", () => {
     expect(() => multiHot([], ["A", "A"])).toThrow(RangeError);
   });
 
+  it("equals the sorted distinct columns of each row on random rows, long ones included (buffer growth)", () => {
+    let seed = 9;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const vocab = Array.from({ length: 60 }, (_, j) => `f${j}`);
+    const rows = Array.from({ length: 300 }, (_, i) => Array.from({ length: i % 50 === 0 ? 200 : Math.floor(rand() * 6) }, () => vocab[Math.floor(rand() * 60)]));
+    const X = multiHot(rows, vocab);
+    rows.forEach((row, i) => {
+      const want = [...new Set(row.map((l) => vocab.indexOf(l)))].sort((a, b) => a - b);
+      expect(Array.from(X.indices.subarray(X.indptr[i], X.indptr[i + 1]))).toEqual(want);
+    });
+    expect(X.indices.length).toBe(X.indptr[300]);
+  });
+
   it("handles zero rows", () => {
     const X = multiHot([], ["A"]);
     expect(X.nRows).toBe(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { choleskyFactor, choleskySolve } from "../../src/models/cholesky.js";
-import { sparseCholeskyFactor, sparseCholeskyPattern, sparseCholeskySolve } from "../../src/models/sparse-cholesky.js";
+import { sparseCholeskyFactor, sparseCholeskyFactorPacked, sparseCholeskyPattern, sparseCholeskySolve } from "../../src/models/sparse-cholesky.js";
 import { logisticNewtonSystem } from "../../src/models/logistic-newton-system.js";
 import { logisticHessian } from "../../src/models/logistic-hessian.js";
 import { createRng } from "../../src/stats/rng.js";
@@ -48,6 +48,29 @@ describe("sparseCholeskyFactor / sparseCholeskySolve", () => {
       const xs = sparseCholeskySolve(pat, f, b), xd = choleskySolve(L, m, b);
       for (let i = 0; i < m; i++) expect(xs[i]).toBeCloseTo(xd[i], 12);
     }
+  });
+
+  it("the packed form gives the dense form's factor bit for bit and leaves its buffer zeroed", () => {
+    for (const [m, density, seed] of [[40, 0.05, 4], [60, 0.2, 5], [30, 1, 6]] as const) {
+      const { A, lower } = randomSpd(m, density, seed);
+      const pat = sparseCholeskyPattern(m, lower);
+      const packed = new Float64Array(m + pat.colptr[m]);
+      for (let j = 0; j < m; j++) {
+        packed[j] = A[j * m + j];
+        for (let q = pat.colptr[j]; q < pat.colptr[j + 1]; q++) packed[m + q] = A[pat.rowind[q] * m + j];
+      }
+      const d = sparseCholeskyFactor(pat, Float64Array.from(A))!, p = sparseCholeskyFactorPacked(pat, packed)!;
+      expect(Array.from(p.diag)).toEqual(Array.from(d.diag));
+      expect(Array.from(p.val)).toEqual(Array.from(d.val));
+      expect(packed.every((v) => v === 0)).toBe(true);
+    }
+    // hand case: A = [[4, 2], [2, 3]] → L = [[2, 0], [1, √2]]
+    const f = sparseCholeskyFactorPacked(sparseCholeskyPattern(2, [Int32Array.of(1), new Int32Array(0)]), new Float64Array([4, 3, 2]))!;
+    expect(Array.from(f.diag)).toEqual([2, Math.SQRT2]);
+    expect(Array.from(f.val)).toEqual([1]);
+    const bad = new Float64Array([1, 1, 2]); // [[1, 2], [2, 1]]
+    expect(sparseCholeskyFactorPacked(sparseCholeskyPattern(2, [Int32Array.of(1), new Int32Array(0)]), bad)).toBeNull();
+    expect(Array.from(bad)).toEqual([0, 0, 0]);
   });
 
   it("returns null (and zeroes the buffer) when the matrix is not positive definite", () => {

@@ -143,17 +143,22 @@ export function judgeDeployableFit(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, o
   // calibration: Platt vs isotonic, cross-validated Brier over the same folds
   // (the log-odds Platt reads are computed once per fit and shared by the fold fits, their predictions and the final map)
   const zDev = plattLogits(oof);
+  // the isotonic fits get their scores already in ascending order (ties by row), cut from one sort of all
+  // out-of-fold scores: `fitIsotonic`'s own sort then finds one run, and its map is the same (issue 22)
+  const byScore = Array.from({ length: dev.length }, (_, i) => i).sort((i, j) => oof[i] - oof[j] || i - j);
   const cvPlatt = new Float64Array(dev.length), cvIso = new Float64Array(dev.length);
   for (let f = 0; f < k; f++) {
     const fitIdx: number[] = [], evalIdx: number[] = [];
     for (let i = 0; i < dev.length; i++) (fold[i] === f ? evalIdx : fitIdx).push(i);
-    const s = fitIdx.map((i) => oof[i]), l = fitIdx.map((i) => yDev[i]);
-    const pm = fitPlattLogits(fitIdx.map((i) => zDev[i]), l), im = fitIsotonic(s, l);
+    const l = fitIdx.map((i) => yDev[i]);
+    const sSorted: number[] = [], lSorted: number[] = [];
+    for (const i of byScore) if (fold[i] !== f) { sSorted.push(oof[i]); lSorted.push(yDev[i]); }
+    const pm = fitPlattLogits(fitIdx.map((i) => zDev[i]), l), im = fitIsotonic(sSorted, lSorted);
     for (const i of evalIdx) { cvPlatt[i] = applyPlattLogit(pm, zDev[i]); cvIso[i] = applyIsotonic(im, oof[i]); }
   }
   const b = { platt: brier(cvPlatt, yDev), isotonic: brier(cvIso, yDev), raw: brier(oof, yDev) };
   const method = b.isotonic < b.platt ? "isotonic" : "platt";
-  const map = method === "platt" ? fitPlattLogits(zDev, yDev) : fitIsotonic(oof, yDev);
+  const map = method === "platt" ? fitPlattLogits(zDev, yDev) : fitIsotonic(byScore.map((i) => oof[i]), byScore.map((i) => yDev[i]));
   const cal = (s: number) => (map.kind === "platt" ? applyPlatt(map, s) : applyIsotonic(map, s));
 
   const model = options.devModel ?? fitLogisticL2(Xdev, yDev as (0 | 1)[], { C: c, classWeight: "balanced", start: options.start });

@@ -12,10 +12,9 @@
  * // => { n: 22500, positives: 1957, features: 531, l2: {…}, l1: {…}, lodo: […], lodo_mean_auc: 0.74, profiles: […], grounding: {…} }
  */
 import { argError } from "../../../errors.js";
-import { confusionAt, type Confusion, precisionRecallF1, selectRows, stratifiedSplit, vigilanceThreshold, fitLogisticL1, fitLogisticL2, predictProba } from "../../../models/index.js";
+import { confusionAt, type Confusion, fitVocabulary, multiHot, precisionRecallF1, selectRows, stratifiedSplit, vigilanceThreshold, fitLogisticL1, fitLogisticL2, predictProba } from "../../../models/index.js";
 import { createRng } from "../../../stats/rng.js";
 import { judgeCaptureLabels, type JudgeScores } from "./dissonance.js";
-import { judgeFeatures, judgeVocabulary } from "./features.js";
 import { judgeGrounding, type GroundingInput, type JudgeGrounding } from "./grounding.js";
 import { judgeAucWithInterval, judgeLodo, type JudgeLodoFold } from "./lodo.js";
 import { postSelectionRefit } from "../../../models/post-selection-refit.js";
@@ -137,26 +136,29 @@ export interface JudgeFitDetail {
  * judgeCanonicalClusters([{ clusters: ["a b"] }, { clusters: ["A_B"] }, { clusters: ["A_B"] }]); // => [["A_B"], ["A_B"], ["A_B"]]
  */
 export function judgeCanonicalClusters(records: readonly { clusters: readonly string[] }[]): string[][] {
-  const counts = new Map<string, Map<string, number>>();
-  const keyOf = new Map<string, string>(); // each distinct spelling normalised once (issue 22)
-  const key = (c: string): string => {
-    let k = keyOf.get(c);
-    if (k === undefined) keyOf.set(c, (k = judgeClusterKey(c)));
-    return k;
-  };
-  for (const r of records) for (const c of r.clusters) {
-    const k = key(c);
-    let m = counts.get(k);
-    if (!m) counts.set(k, (m = new Map()));
-    m.set(c, (m.get(c) ?? 0) + 1);
+  // Issue 22: one count per distinct spelling, then keys and names over the distinct spellings only (the
+  // winner of a key — most frequent, ties the smallest — does not depend on the order they are visited).
+  const spellings = new Map<string, number>();
+  for (const r of records) for (const c of r.clusters) spellings.set(c, (spellings.get(c) ?? 0) + 1);
+  const best = new Map<string, { s: string; n: number }>();
+  const keyOf = new Map<string, string>();
+  for (const [s, n] of spellings) {
+    const k = judgeClusterKey(s);
+    keyOf.set(s, k);
+    const b = best.get(k);
+    if (b === undefined || n > b.n || (n === b.n && s < b.s)) best.set(k, { s, n });
   }
   const name = new Map<string, string>();
-  for (const [k, m] of counts) {
-    let best = "", bn = -1;
-    for (const [s, n] of m) if (n > bn || (n === bn && s < best)) { best = s; bn = n; }
-    name.set(k, best);
-  }
-  return records.map((r) => [...new Set(r.clusters.map((c) => name.get(key(c)) as string))]);
+  for (const [s, k] of keyOf) name.set(s, (best.get(k) as { s: string }).s);
+  // distinct names in first-seen order (what a Set gives), by a scan: records hold a few clusters
+  return records.map((r) => {
+    const out: string[] = [];
+    for (const c of r.clusters) {
+      const n = name.get(c) as string;
+      if (!out.includes(n)) out.push(n);
+    }
+    return out;
+  });
 }
 
 function positiveNumber(fn: string, arg: string, v: number): number {
@@ -191,15 +193,17 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
   const seed = options.seed ?? 0;
   const { records: complete, excluded } = judgeLabelled(input);
   const canon = judgeCanonicalClusters(complete);
-  const records: JudgeFitInput[] = complete.map((r, i) => ({ ...(r as unknown as JudgeFitInput), clusters: canon[i] }));
+  // the records are not copied with their canonical clusters (issue 22): `canon` goes where clusters are
+  // read (vocabulary, features, grounding); every other field is read from the records as they are
+  const records = complete as unknown as readonly JudgeFitInput[];
 
   const y = judgeCaptureLabels(records);
   const positives = y.reduce<number>((s, v) => s + v, 0);
   if (positives === 0 || positives === y.length) {
     throw new RangeError(argError(fn, "records", "both captured (D_E > 0.5) and non-captured trajectories", `${positives} of ${y.length} captured`));
   }
-  const vocabulary = judgeVocabulary(records);
-  const X = judgeFeatures(records, vocabulary);
+  const vocabulary = fitVocabulary(canon); // judgeVocabulary / judgeFeatures on the canonical clusters
+  const X = multiHot(canon, vocabulary);
 
   const full = fitLogisticL2(X, y, { C: c, classWeight: "balanced" });
   // fromEntries defines own properties, so a cluster named "__proto__" keeps its coefficient
@@ -227,7 +231,7 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
   const lodo = judgeLodo(X, y, records.map((r) => r.benchmark), c, start);
   const swarmKey = options.orderedSwarms ? judgeOrderedSwarmKey : judgeSwarmKey;
   const profiles = judgeProfiles(X, y, records.map((r) => swarmKey(r.auditor_list)), vocabulary, c, start);
-  const { n: _n, ...grounding } = judgeGrounding(records);
+  const { n: _n, ...grounding } = judgeGrounding(records.map((r, i) => ({ thought: r.thought, clusters: canon[i] })));
 
   const deployable = judgeDeployableFit(X, y, { c, targetPrecision: target, seed, folds: options.folds ?? 5, start, devModel: splitModel });
   const flagged = deployable.selection.flagged;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadLogs } from "../../../../src/load/index.js";
-import { judgeFit, judgeFitDetailed, type JudgeFitReport } from "../../../../src/paradigms/judge/measures/index.js";
+import { judgeCanonicalClusters, judgeFit, judgeFitDetailed, type JudgeFitReport } from "../../../../src/paradigms/judge/measures/index.js";
 import type { JudgeRecord } from "../../../../src/paradigms/judge/kind.js";
 
 const dir = new URL("../../../fixtures/metrics/judge/", import.meta.url);
@@ -81,5 +81,20 @@ describe("judgeFit(records) against scikit-learn / statsmodels / scipy (make_jud
     expect(() => judgeFit(none)).toThrow(/both captured/);
     expect(() => judgeFit(records, { c: 0 })).toThrow(RangeError);
     expect(() => judgeFit(records, { targetPrecision: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe("judgeCanonicalClusters", () => {
+  it("names each key by its most frequent spelling and keeps each record's distinct names in first-seen order", () => {
+    expect(judgeCanonicalClusters([{ clusters: ["b", "a b", "A_B", "b"] }, { clusters: ["A_B"] }, { clusters: [] }]))
+      .toEqual([["b", "A_B"], ["A_B"], []]);
+    // a tie in count goes to the smallest spelling, whichever is seen first
+    expect(judgeCanonicalClusters([{ clusters: ["x y"] }, { clusters: ["X_Y"] }])).toEqual([["X_Y"], ["X_Y"]]);
+    expect(judgeCanonicalClusters([{ clusters: ["X_Y"] }, { clusters: ["x y"] }])).toEqual([["X_Y"], ["X_Y"]]);
+  });
+  it("judgeFitDetailed does not change its input records (their clusters stay as given)", () => {
+    const before = JSON.stringify(records);
+    judgeFitDetailed(records, { seed: 0 });
+    expect(JSON.stringify(records)).toBe(before);
   });
 });

@@ -47,3 +47,21 @@ describe("structuralRigorScore(text)", () => {
     expect(() => structuralRigorScore(3 as unknown as string)).toThrow(TypeError);
   });
 });
+
+describe("structuralRigorScore: line-start matching (issue 22)", () => {
+  // the lookbehind patterns the line-start scan replaced, scanned globally
+  const WS = "[ \\t\\n\\r\\f\\v]";
+  const patterns = [/(?<![^\n])[ \t]*```/g, /\[[A-Za-z_][A-Za-z0-9_]*\]/g, /\{[A-Za-z_][A-Za-z0-9_]*\}/g, new RegExp(`(?<![^\\n])${WS}*(?:[-*+]|[0-9]+[.)])${WS}+[^ \\t\\n\\r\\f\\v]`, "g")];
+  const global = (s: string) => patterns.reduce((n, re) => n + (s.match(re)?.length ?? 0), 0);
+  it("counts what the global lookbehind scan counts, on random markup-heavy texts", () => {
+    const pieces = ["\n", "\n\n", "\r", " ", "\t", "\f", "\v", "-", "*", "+", "1", "12", ".", ")", "```", "`", "[a]", "{b}", "[", "]", "{", "}", "x", "ab", "\u00a0", "_"];
+    let seed = 5;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let t = 0; t < 3000; t++) {
+      let s = "";
+      const n = Math.floor(rand() * 30);
+      for (let k = 0; k < n; k++) s += pieces[Math.floor(rand() * pieces.length)];
+      expect(structuralRigorScore(s)).toBe(global(s));
+    }
+  });
+});

@@ -17,6 +17,8 @@ import { argError } from "../errors.js";
 import type { AnyRecord } from "../schema/records.js";
 import { emptyLogs, forEachRecord, type LoadedLogs } from "./load-logs.js";
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /** Strings up to this length are interned. */
 const INTERN_MAX = 96;
 
@@ -42,6 +44,9 @@ export async function loadLogsProjected(paths: readonly string[], protocol: stri
     return s;
   };
   const others = new Set<string>();
+  const n = fields.length;
+  /** Fields that a plain object would also find on its prototype (`constructor`, `toString`, …). */
+  const inherited = fields.map((f) => f in Object.prototype);
   await forEachRecord(paths, (r) => {
     const x = r as unknown as Record<string, unknown>;
     if (r.protocol !== protocol) {
@@ -52,9 +57,12 @@ export async function loadLogsProjected(paths: readonly string[], protocol: stri
       return;
     }
     const slim: Record<string, unknown> = {};
-    for (const f of fields) {
-      if (!Object.prototype.hasOwnProperty.call(x, f)) continue;
+    for (let i = 0; i < n; i++) {
+      const f = fields[i];
       const v = x[f];
+      // an own property is read directly; `hasOwnProperty` only where the value may be inherited
+      // (undefined, or a name Object.prototype has), not twice per field (issue 22)
+      if ((v === undefined || inherited[i]) && !hasOwn.call(x, f)) continue;
       slim[f] = typeof v === "string" ? intern(v) : v;
     }
     (out[protocol] ??= []).push(slim as unknown as AnyRecord);

@@ -20,6 +20,7 @@ import { KeyFingerprints } from "./key-fingerprints.js";
 import { EXACT_KEYS } from "./exact-keys.js";
 import { dedupKey, firstOccurrence, recordsBefore, type LogPlace } from "./first-occurrence.js";
 import { readLogFileBatches } from "./read-log-file.js";
+import { parseJsonLine } from "./read-jsonl.js";
 
 /** Fingerprint hits confirmed by reading the inputs again before the duplicate check keeps exact keys. */
 const MAX_REREADS = 8;
@@ -87,9 +88,12 @@ export async function forEachRecord(
     const file = inputs[fi];
     let n = 0;
     let bad = 0;
-    for await (const batch of readLogFileBatches(file, { onLineError: onError ? (e) => { bad++; onError(e); } : undefined })) for (const { line, value } of batch) {
+    for await (const batch of readLogFileBatches(file, { onLineError: onError ? (e) => { bad++; onError(e); } : undefined })) for (const item of batch) {
+      const line = item.line;
       let record: TrialRecord;
       try {
+        // a JSONL line is parsed only now, so its full record is garbage once `onRecord` is done with it
+        const value = "text" in item ? parseJsonLine(item.text, file, line) : item.value;
         record = validateOwnedRecord(value, file, line); // a fresh parsed value: validated in place, not copied
       } catch (e) {
         if (!(e instanceof DataError)) throw e;

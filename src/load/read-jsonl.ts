@@ -10,8 +10,8 @@
  *   console.log(line, value); // 1 { protocol: "phantom", trial_id: "ph-001:a0:private", ... }
  * }
  */
-import { createReadStream } from "node:fs";
-import { access, stat } from "node:fs/promises";
+import { isAscii, isUtf8 } from "node:buffer";
+import { access, open, stat } from "node:fs/promises";
 import { constants } from "node:fs";
 import { DataError } from "../errors.js";
 
@@ -87,6 +87,15 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 
 const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
+/** Bytes asked for per read (1 MiB: few asynchronous steps, one buffer). */
+const READ_BYTES = 1 << 20;
+
+/**
+ * A batch is handed out once its lines hold this many characters (or at the end of a read): the lines of a
+ * batch are alive until the caller is done with it, so a smaller batch is less for each scavenge to copy.
+ */
+const BATCH_CHARS = 1 << 16;
+
 function decodeLine(bytes: Uint8Array, file: string, line: number): string {
   try {
     return decoder.decode(bytes);
@@ -117,47 +126,68 @@ export interface ReadJsonlOptions {
  * }
  */
 export async function* readJsonl(file: string, options: ReadJsonlOptions = {}): AsyncGenerator<JsonLine> {
-  for await (const batch of readJsonlBatches(file, options)) for (const x of batch) yield x;
+  for await (const batch of readJsonlTextBatches(file, options)) {
+    for (const { line, text } of batch) {
+      let value: unknown;
+      try {
+        value = parseJsonLine(text, file, line);
+      } catch (e) {
+        if (!(e instanceof DataError) || !options.onLineError) throw e;
+        options.onLineError(e);
+        continue;
+      }
+      yield { line, value };
+    }
+  }
+}
+
+/** One non-blank line of a JSONL file, decoded but not parsed (see {@link readJsonlTextBatches}). */
+export interface TextLine {
+  /** 1-based line number. */
+  line: number;
+  /** The line without its line end (and, on line 1, without a UTF-8 BOM). */
+  text: string;
 }
 
 /**
- * {@link readJsonl} a read (up to 1 MiB) at a time: the parsed lines of each read as one array, in order
- * (a loader pays one asynchronous step per read instead of one per line: issue 22). A bad line ends the
- * batch before it: its error (thrown, or passed to `onLineError`) comes after every earlier line was
- * handed out, exactly when {@link readJsonl} reports it.
+ * The non-blank lines of a JSONL file a read (up to 1 MiB) at a time, decoded but not parsed: the caller
+ * parses each line with {@link parseJsonLine} when it gets to it (a loader pays one asynchronous step per
+ * read instead of one per line; and each parsed record is garbage as soon as the caller is done with it,
+ * instead of a whole read's records being alive at once, copied by every scavenge and promoted: issue 22).
+ * A line with invalid UTF-8 ends the batch before it: its error (thrown, or passed to `onLineError`) comes
+ * after every earlier line was handed out, exactly when {@link readJsonl} reports it.
  *
  * @param file the path
- * @param options `onLineError` to collect bad lines instead of stopping at the first
- * @throws DataError as {@link readJsonl}
+ * @param options `onLineError` to collect lines with invalid UTF-8 instead of stopping at the first
+ * @throws DataError for an unreadable file or folder, or invalid UTF-8
  * @example
  * let n = 0;
- * for await (const batch of readJsonlBatches("data/samples/phantom-sample.jsonl")) n += batch.length;
+ * for await (const batch of readJsonlTextBatches("data/samples/phantom-sample.jsonl")) n += batch.length;
  * n; // => 120
  */
-export async function* readJsonlBatches(file: string, options: ReadJsonlOptions = {}): AsyncGenerator<JsonLine[]> {
+export async function* readJsonlTextBatches(file: string, options: ReadJsonlOptions = {}): AsyncGenerator<TextLine[]> {
   await assertReadable(file);
-  // 1 MiB reads; each read's complete lines are decoded as one string and split on "\n" (UTF-8 never
-  // has a 0x0a byte inside a character, so this is the per-line decode, faster: issue 22). A read with
-  // bad UTF-8 is done line by line on its bytes, to name the line and byte.
-  const stream = createReadStream(file, { highWaterMark: 1 << 20 });
+  // Reads of up to 1 MiB into ONE buffer, reused (a fresh 1 MiB buffer per read, as a read stream does, is
+  // fresh memory to fault in each time: ~13 µs a 4 KiB page on this VM; issue 22). A read's complete lines
+  // are checked at once (isAscii, else isUtf8: the same verdict as the fatal TextDecoder) and then decoded
+  // one line at a time into small strings, never one 1 MiB string (V8 puts strings of >= 128 KiB in
+  // large-object space, again fresh pages). Only a line straddling two reads is copied. A read with bad
+  // UTF-8 is decoded line by line on its bytes, to name the line and byte. UTF-8 never has a 0x0a byte
+  // inside a character, so splitting the bytes on 0x0a splits the text on "\n".
+  const fh = await open(file, "r");
+  const buf = Buffer.allocUnsafeSlow(READ_BYTES);
   let line = 0;
   let pending: Buffer[] = [];
-  let batch: JsonLine[] = [];
+  let batch: TextLine[] = [];
+  let batchChars = 0;
   /** A bad line's error, handled after the lines before it were handed out. */
   const report = (e: DataError): void => {
     if (!options.onLineError) throw e;
     options.onLineError(e);
   };
-  const parsed = (text: string): JsonLine | DataError | null => {
-    try {
-      if (text.trim() === "") return null;
-      return { line, value: parseJsonLine(text, file, line) };
-    } catch (e) {
-      if (!(e instanceof DataError)) throw e;
-      return e;
-    }
-  };
-  const emit = (bytes: Buffer): JsonLine | DataError | null => {
+  const kept = (text: string): TextLine | null => (text.trim() === "" ? null : { line, text });
+  /** One line's bytes (without its "\n"), checked and decoded on their own. */
+  const emit = (bytes: Buffer): TextLine | DataError | null => {
     line++;
     let end = bytes.length;
     if (end > 0 && bytes[end - 1] === 0x0d) end--;
@@ -170,51 +200,56 @@ export async function* readJsonlBatches(file: string, options: ReadJsonlOptions 
       if (!(e instanceof DataError)) throw e;
       return e;
     }
-    return parsed(text);
+    return kept(text);
   };
-  /** {@link emit} for a line already decoded (the same `\r`, BOM and blank-line rules, on the string). */
-  const emitText = (raw: string): JsonLine | DataError | null => {
+  /** {@link emit} for a line whose bytes are known valid (the same `\r`, BOM and blank-line rules, on the string). */
+  const emitText = (raw: string): TextLine | null => {
     line++;
     let text = raw;
     if (text.length > 0 && text.charCodeAt(text.length - 1) === 0x0d) text = text.slice(0, -1);
     if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    return parsed(text);
+    return kept(text);
   };
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for (;;) {
+      const { bytesRead } = await fh.read(buf, 0, READ_BYTES, null);
+      if (bytesRead === 0) break;
+      const chunk = buf.subarray(0, bytesRead);
       const last = chunk.lastIndexOf(0x0a);
       if (last === -1) {
-        pending.push(chunk);
+        pending.push(Buffer.from(chunk)); // a copy: `buf` is read into again
         continue;
       }
-      // only the line that straddles the previous read is copied (Buffer.concat of a whole 1 MiB read cost
-      // ~8 ms of a short command's CPU); the rest of this read's complete lines are decoded in place
       const heads: Buffer[] = [];
       if (pending.length > 0) {
         const first = chunk.indexOf(0x0a);
         heads.push(Buffer.concat([...pending, chunk.subarray(0, first)]));
         if (first < last) heads.push(chunk.subarray(first + 1, last));
       } else heads.push(chunk.subarray(0, last));
-      pending = last + 1 < chunk.length ? [chunk.subarray(last + 1)] : [];
+      pending = last + 1 < chunk.length ? [Buffer.from(chunk.subarray(last + 1))] : [];
       for (const head of heads) {
-        let text: string | null;
-        try {
-          text = decoder.decode(head);
-        } catch {
-          text = null;
-        }
+        // "latin1" decodes ASCII bytes exactly as UTF-8 does, without the UTF-8 decoder
+        const encoding = isAscii(head) ? "latin1" : isUtf8(head) ? "utf8" : null;
         for (let from = 0; ; ) {
-          const nl = text !== null ? text.indexOf("\n", from) : head.indexOf(0x0a, from);
-          const out = text !== null
-            ? emitText(nl === -1 ? text.slice(from) : text.slice(from, nl))
-            : emit(nl === -1 ? head.subarray(from) : head.subarray(from, nl));
+          const nl = head.indexOf(0x0a, from);
+          const to = nl === -1 ? head.length : nl;
+          const out = encoding !== null ? emitText(head.toString(encoding, from, to)) : emit(head.subarray(from, to));
           if (out instanceof DataError) {
             if (batch.length > 0) {
               yield batch;
               batch = [];
+              batchChars = 0;
             }
             report(out);
-          } else if (out) batch.push(out);
+          } else if (out) {
+            batch.push(out);
+            batchChars += out.text.length;
+            if (batchChars >= BATCH_CHARS) {
+              yield batch;
+              batch = [];
+              batchChars = 0;
+            }
+          }
           if (nl === -1) break;
           from = nl + 1;
         }
@@ -222,6 +257,7 @@ export async function* readJsonlBatches(file: string, options: ReadJsonlOptions 
       if (batch.length > 0) {
         yield batch;
         batch = [];
+        batchChars = 0;
       }
     }
     if (pending.length > 0) {
@@ -230,6 +266,6 @@ export async function* readJsonlBatches(file: string, options: ReadJsonlOptions 
       else if (out) yield [out];
     }
   } finally {
-    stream.destroy();
+    await fh.close();
   }
 }

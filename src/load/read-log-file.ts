@@ -11,7 +11,7 @@
  *   break;
  * }
  */
-import { readJsonl, readJsonlBatches, type JsonLine, type ReadJsonlOptions } from "./read-jsonl.js";
+import { readJsonl, readJsonlTextBatches, type JsonLine, type ReadJsonlOptions, type TextLine } from "./read-jsonl.js";
 import { isParquetPath, readParquetLog } from "./read-parquet-log.js";
 
 /**
@@ -29,19 +29,20 @@ export function readLogFile(file: string, options: ReadJsonlOptions = {}): Async
 }
 
 /**
- * {@link readLogFile} in batches: a JSONL file a read at a time ({@link readJsonlBatches}), a Parquet file
- * a row at a time; the same lines, values and errors, at the same points.
+ * {@link readLogFile} in batches, JSONL lines not parsed yet: a JSONL file a read at a time as
+ * {@link TextLine}s ({@link readJsonlTextBatches}; the caller parses each with `parseJsonLine`), a Parquet
+ * file a row at a time as a {@link JsonLine}; the same lines and errors, at the same points.
  * @param file the path (`.parquet` → Parquet, else JSONL)
  * @param options `onLineError` to collect bad lines instead of stopping at the first
- * @throws DataError as {@link readLogFile}
+ * @throws DataError as {@link readLogFile} (a JSONL line that is not JSON only when the caller parses it)
  * @example
  * let n = 0;
  * for await (const batch of readLogFileBatches("data/samples/phantom-sample.jsonl")) n += batch.length;
  * n; // => 120
  */
-export async function* readLogFileBatches(file: string, options: ReadJsonlOptions = {}): AsyncGenerator<JsonLine[]> {
+export async function* readLogFileBatches(file: string, options: ReadJsonlOptions = {}): AsyncGenerator<(TextLine | JsonLine)[]> {
   if (!isParquetPath(file)) {
-    yield* readJsonlBatches(file, options);
+    yield* readJsonlTextBatches(file, options);
     return;
   }
   for await (const x of readParquetLog(file, options)) yield [x];

@@ -90,6 +90,8 @@ interface CompiledKind {
   specs: (FieldSpec & { label?: boolean })[];
   /** true when `checkField(spec, v)` is null (v defined); false means: ask `checkField` for the reason. */
   ok: ((v: unknown) => boolean)[];
+  /** Per field: a plain object would also find the name on its prototype (`constructor`, `toString`, …). */
+  inherited: boolean[];
 }
 
 const compiledKinds = new WeakMap<object, CompiledKind>();
@@ -100,7 +102,7 @@ function compiled(kind: { spec: object }): CompiledKind {
     const spec = kind.spec as Record<string, FieldSpec & { label?: boolean }>;
     const fields = Object.keys(spec);
     const specs = fields.map((f) => spec[f]);
-    c = { fields, specs, ok: specs.map(fieldAccepts) };
+    c = { fields, specs, ok: specs.map(fieldAccepts), inherited: fields.map((f) => f in Object.prototype) };
     compiledKinds.set(kind, c);
   }
   return c;
@@ -140,10 +142,13 @@ function validate(value: unknown, file: string, line: number, copyIt: boolean): 
       throw new DataError(file, line, keys[i], `nested deeper than ${MAX_DEPTH - 1} levels`);
   }
   // the field table compiled once per kind: no per-record key arrays or messages unless a field is bad
-  const { fields, specs, ok } = compiled(kind);
+  const { fields, specs, ok, inherited } = compiled(kind);
+  // a plain object (what JSON.parse makes) can only inherit the names Object.prototype has: any other field
+  // is read directly, without asking `hasOwnProperty` first (issue 22: twice the calls per field)
+  const plain = Object.getPrototypeOf(obj) === Object.prototype;
   for (let i = 0; i < fields.length; i++) {
     const field = fields[i];
-    const v = hasOwn.call(obj, field) ? obj[field] : undefined;
+    const v = plain && !inherited[i] ? obj[field] : hasOwn.call(obj, field) ? obj[field] : undefined;
     if (v === undefined) {
       if (specs[i].required) throw new DataError(file, line, field, "required field missing");
       continue;

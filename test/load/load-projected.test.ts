@@ -51,3 +51,22 @@ describe("loadLogsProjected keeps only the fields one analysis reads", () => {
     await expect(loadLogs([b, a])).rejects.toThrow(`${a}:1: trial_id: duplicate trial_id "typical:ph-001:a0:private" (first at ${b}:2)`);
   });
 });
+
+describe("loadLogsProjected: hidden-profile records", () => {
+  it("hold the named fields as the full records do (string arrays copied with their strings interned)", async () => {
+    const { HP_METRIC_FIELDS } = await import("../../src/paradigms/hidden_profile/measures/hp-metric-fields.js");
+    const log = join(dir, "hp.jsonl");
+    const base = { protocol: "hidden_profile", run_id: "r", model: "m", task_id: "k", session: 0, n_agents: 2, phase: "pre", vote: "A", correct_answer: "B", variant: "baseline", rounds: 1, strategy: "s", n_adversarial: 0, intervention: "none", adversarial: false, raw: "x" };
+    const lines = [0, 1].map((agent) => JSON.stringify({ ...base, trial_id: `t${agent}`, agent, hidden_entry: ["a fact only this agent holds", "another"], options: ["A", "B"] }));
+    lines.push(JSON.stringify({ ...base, trial_id: "t2", agent: 1, session: 1, hidden_entry: [], vote: null, parse_error: "no vote" }));
+    writeFileSync(log, lines.join("\n") + "\n");
+    const full = (await loadLogs([log])).hidden_profile as unknown as Record<string, unknown>[];
+    const slim = (await loadLogsProjected([log], "hidden_profile", HP_METRIC_FIELDS)).hidden_profile as unknown as Record<string, unknown>[];
+    slim.forEach((r, i) => {
+      const want: Record<string, unknown> = {};
+      for (const k of HP_METRIC_FIELDS) if (Object.prototype.hasOwnProperty.call(full[i], k)) want[k] = full[i][k];
+      expect(r).toStrictEqual(want);
+    });
+    expect(slim[0].hidden_entry).not.toBe(full[0].hidden_entry); // a new array (of the interned strings)
+  });
+});

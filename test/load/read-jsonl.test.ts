@@ -174,3 +174,58 @@ describe("firstInvalidUtf8(bytes)", () => {
     expect(firstInvalidUtf8(Uint8Array.from([0xf4, 0x90, 0x80, 0x80]))).toBe(0); // > U+10FFFF
   });
 });
+
+describe("readJsonlTextBatches(file): the lines, unparsed, a batch at a time", () => {
+  it("yields exactly the non-blank lines of a whole-file split (random text: ASCII, multi-byte, CRLF, BOM, blank lines), batches of at most 64 Ki characters plus one line", async () => {
+    const { readJsonlTextBatches } = await import("../../src/load/read-jsonl.js");
+    for (const seed of [1, 2, 3, 4]) {
+      let x = seed;
+      const rand = (n: number) => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) % n);
+      const alphabet = Array.from(seed % 2 === 0 ? "abc {}\":," : "abé漢🙂 \u00a0"); // code points
+      const parts: string[] = [seed === 3 ? "\uFEFF{\"bom\":1}\n" : ""];
+      let bytes = 0;
+      while (bytes < 2.5 * (1 << 20)) {
+        const len = rand(20) === 0 ? 300_000 : rand(3000);
+        let line = "";
+        for (let i = 0; i < len; i++) line += alphabet[rand(alphabet.length)];
+        if (rand(10) === 0) line = rand(2) === 0 ? "" : "  \t";
+        const piece = line + (rand(5) === 0 ? "\r\n" : "\n");
+        parts.push(piece);
+        bytes += Buffer.byteLength(piece);
+      }
+      const text = parts.join("");
+      const p = file(`text-batches-${seed}.jsonl`, text);
+      const expected = text.split("\n")
+        .map((l, i) => ({ line: i + 1, text: (i === 0 ? l.replace(/^\uFEFF/, "") : l).replace(/\r$/, "") }))
+        .filter((r) => r.text.trim() !== "");
+      const got: { line: number; text: string }[] = [];
+      for await (const batch of readJsonlTextBatches(p)) {
+        expect(batch.length).toBeGreaterThan(0);
+        const chars = batch.reduce((s, l) => s + l.text.length, 0);
+        expect(chars - batch[batch.length - 1].text.length).toBeLessThan(1 << 16);
+        got.push(...batch);
+      }
+      expect(got).toEqual(expected);
+    }
+  });
+  it("a line with invalid UTF-8 ends the batch before it, then is reported (thrown, or to onLineError and on)", async () => {
+    const { readJsonlTextBatches } = await import("../../src/load/read-jsonl.js");
+    const p = join(dir, "text-bad-utf8.jsonl");
+    writeFileSync(p, Buffer.concat([Buffer.from('{"a":1}\n{"a":2}\n{"a":"'), Buffer.from([0xe2, 0x28, 0xa1]), Buffer.from('"}\n\n{"a":5}\n')]));
+    const seen: string[] = [];
+    for await (const batch of readJsonlTextBatches(p, { onLineError: (e) => seen.push(`error ${e.line}`) })) seen.push(`batch ${batch.map((l) => l.line).join(",")}`);
+    expect(seen).toEqual(["batch 1,2", "error 3", "batch 5"]);
+    const before: number[] = [];
+    const e = await failure((async () => {
+      for await (const batch of readJsonlTextBatches(p)) before.push(...batch.map((l) => l.line));
+    })());
+    expect(before).toEqual([1, 2]);
+    expect(e.message).toBe(`${p}:3: -: invalid UTF-8 at byte 7 of the line (0xe2)`);
+  });
+  it("leaves the text unparsed: a line that is not JSON is the caller's to report", async () => {
+    const { readJsonlTextBatches } = await import("../../src/load/read-jsonl.js");
+    const batches = [];
+    for await (const b of readJsonlTextBatches(file("text-not-json.jsonl", '{"a":1}\n{a:\n'))) batches.push(b);
+    expect(batches).toEqual([[{ line: 1, text: '{"a":1}' }, { line: 2, text: "{a:" }]]);
+  });
+});

@@ -50,3 +50,23 @@ describe("validateRecord(value, file, line)", () => {
     expect(validateRecord({ ...valid.panel, severity: null, confidence: null, p_flag: null, p_chosen: null, after: null, seed: null, raw: null }, "f", 1)).toBeTruthy();
   });
 });
+
+describe("validateRecord(value): only own fields count, whatever the prototype", () => {
+  const { decision: _d, ...noDecision } = valid.phantom;
+  it("a required field found only on a prototype is still missing (the prototype's getter is not called)", () => {
+    let calls = 0;
+    const proto = { get decision() { calls++; return "block"; } };
+    const e = err(Object.assign(Object.create(proto), noDecision));
+    expect(e.message).toBe("f.jsonl:7: decision: required field missing");
+    expect(calls).toBe(0);
+  });
+  it("an object without a prototype validates as the plain object does", () => {
+    const bare = Object.assign(Object.create(null), valid.phantom);
+    expect(validateRecord(bare, "f", 1)).toEqual(valid.phantom);
+    expect(err(Object.assign(Object.create(null), noDecision)).message).toBe("f.jsonl:7: decision: required field missing");
+  });
+  it("a plain object with an own field named like an Object.prototype member is read as data", () => {
+    const out = validateRecord({ ...valid.phantom, constructor: "x", toString: 1 }, "f", 1) as unknown as Record<string, unknown>;
+    expect([out.constructor, out.toString]).toEqual(["x", 1]);
+  });
+});

@@ -34,6 +34,34 @@ function dedupeColumns(arrays: readonly Float64Array[]): { columns: Float64Array
 /** Draws (replicates × S) of one block of {@link bootstrapRatios}: bounds its draw buffer (512 KB). */
 const BLOCK_CELLS = 1 << 17;
 
+/**
+ * Scratch kept between calls (a report runs bootstrapRatios tens of times): fresh memory costs a page
+ * fault per 4 KB on first touch (measured ~5 µs each on the 2-core test machine: allocating and filling
+ * a call's buffers at B = 10,000 cost more than its draws), reused memory none. Every element used is
+ * written before it is read. A buffer is taken while in use (a re-entrant call allocates its own) and
+ * kept only up to SPARE_MAX elements, so a huge B does not pin its memory after the call.
+ */
+const SPARE_MAX = 1 << 20;
+let spareF64: Float64Array | null = null;
+let spareI32: Int32Array | null = null;
+
+function takeF64(n: number): Float64Array {
+  const s = spareF64;
+  spareF64 = null;
+  return s !== null && s.length >= n ? s : new Float64Array(n);
+}
+
+function takeI32(n: number): Int32Array {
+  const s = spareI32;
+  spareI32 = null;
+  return s !== null && s.length >= n ? s : new Int32Array(n);
+}
+
+function giveBack(f: Float64Array, i: Int32Array): void {
+  if (f.length <= SPARE_MAX && (spareF64 === null || f.length > spareF64.length)) spareF64 = f;
+  if (i.length <= SPARE_MAX && (spareI32 === null || i.length > spareI32.length)) spareI32 = i;
+}
+
 /** out[at + b] = Σ_i lane[off + draws[b·S + i]] over i in draw order, for the nb replicates of a block. */
 function sumLane(lane: Float64Array, off: number, S: number, draws: Int32Array, nb: number, out: Float64Array, at: number): void {
   for (let b = 0, p = 0; b < nb; b++) {
@@ -268,26 +296,33 @@ export function bootstrapRatios(
   const laneMajor = new Float64Array(S * lanes);
   for (let s = 0; s < S; s++) for (let l = 0; l < lanes; l++) laneMajor[l * S + s] = packed[s * lanes + l];
 
-  // Every replicate's lane sums (lanes × B, lane-major), block by block of draws.
-  const laneSums = new Float64Array(lanes * B);
+  // Scratch: every replicate's lane sums (lanes × B, lane-major), the packed columns' unpacked sums
+  // (B each), one buffer of a metric's kept values (B), and one block of draws.
+  let packedCols = 0;
+  for (let k = 0; k < K; k++) if (pc.modulus[k] !== 0) packedCols++;
+  const scratch = takeF64((lanes + packedCols + 1) * B);
   const BLOCK = Math.max(1, Math.min(B, Math.floor(BLOCK_CELLS / S)));
-  const draws = new Int32Array(BLOCK * S);
+  const draws = takeI32(BLOCK * S);
+  const laneSums = scratch.subarray(0, lanes * B);
   for (let b0 = 0; b0 < B; b0 += BLOCK) {
     const nb = Math.min(BLOCK, B - b0);
-    const d = nb === BLOCK ? draws : draws.subarray(0, nb * S);
+    const d = draws.subarray(0, nb * S);
     if (rng.fillInt) rng.fillInt(d, S);
     else for (let i = 0; i < nb * S; i++) d[i] = rng.int(S);
     for (let l = 0; l < lanes; l++) sumLane(laneMajor, l * S, S, d, nb, laneSums, l * B + b0);
   }
   // Each column's B sums: its lane's own sums when alone in it, else unpacked.
   const sums = new Array<Float64Array>(K);
-  for (let k = 0; k < K; k++) {
+  for (let k = 0, at = lanes * B; k < K; k++) {
     const own = laneSums.subarray(pc.lane[k] * B, (pc.lane[k] + 1) * B);
     if (pc.modulus[k] === 0) sums[k] = own;
-    else unpackInto(own, pc.scale[k], pc.modulus[k], (sums[k] = new Float64Array(B)));
+    else {
+      unpackInto(own, pc.scale[k], pc.modulus[k], (sums[k] = scratch.subarray(at, at + B)));
+      at += B;
+    }
   }
   // Each metric's kept values in one reused buffer, its interval read by selection (no sort).
-  const values = new Float64Array(B);
+  const values = scratch.subarray((lanes + packedCols) * B, (lanes + packedCols + 1) * B);
   for (let m = 0; m < M + D; m++) {
     const a = m < M ? m : diffs[m - M][0];
     const b = m < M ? -1 : diffs[m - M][1];
@@ -296,5 +331,6 @@ export function bootstrapRatios(
       : keepRatios(sums[numCol[a]], sums[denCol[a]], sums[numCol[b]], sums[denCol[b]], values);
     if (kept > 0) out[m] = percentileIntervalInPlace(values.subarray(0, kept), level);
   }
+  giveBack(scratch, draws);
   return out;
 }

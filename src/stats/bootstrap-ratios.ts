@@ -1,7 +1,6 @@
 import { argError } from "../errors.js";
 import { checkBootstrapOptions, type BootstrapOptions } from "./bootstrap-options.js";
 import { packColumns } from "./pack-columns.js";
-import { percentileIntervalInPlace } from "./percentile-interval-in-place.js";
 import { percentileIntervalSorted } from "./percentile-interval.js";
 
 /** Options of {@link bootstrapRatios}: the bootstrap options plus ratio differences to bootstrap. */
@@ -233,10 +232,11 @@ function byMultiset(
  * that lane's B sums (a short process runs a few long loops compiled, not
  * thousands of short ones interpreted: issue 22). Then, one long loop each,
  * every packed column is unpacked from its lane's sums, and every metric's
- * ratios (or differences) are formed into one reused buffer, whose interval
- * is read by selection ({@link percentileIntervalInPlace}: the values a sort
- * would put at the four ranks the interval reads, without the sort; issue 22).
- * Memory: (lanes + packed columns + 1) · B floats, not one array per metric.
+ * ratios (or differences) are formed into one reused buffer, which is sorted
+ * (the typed-array sort, native code: in a short process it costs less than
+ * a selection in JavaScript that must first be compiled; issue 22).
+ * Memory: (lanes + packed columns + 1) · B floats, not one array per metric,
+ * reused from call to call (up to 2^20 floats).
  * The sums are those a statistic summing the resample in order would get in
  * {@link clusterBootstrap}, so both give identical intervals on the same seed.
  *
@@ -321,7 +321,7 @@ export function bootstrapRatios(
       at += B;
     }
   }
-  // Each metric's kept values in one reused buffer, its interval read by selection (no sort).
+  // Each metric's kept values in one reused buffer, sorted in place.
   const values = scratch.subarray((lanes + packedCols) * B, (lanes + packedCols + 1) * B);
   for (let m = 0; m < M + D; m++) {
     const a = m < M ? m : diffs[m - M][0];
@@ -329,7 +329,7 @@ export function bootstrapRatios(
     const kept = b === -1
       ? keepRatios(sums[numCol[a]], sums[denCol[a]], null, null, values)
       : keepRatios(sums[numCol[a]], sums[denCol[a]], sums[numCol[b]], sums[denCol[b]], values);
-    if (kept > 0) out[m] = percentileIntervalInPlace(values.subarray(0, kept), level);
+    if (kept > 0) out[m] = percentileIntervalSorted(values.subarray(0, kept).sort(), level);
   }
   giveBack(scratch, draws);
   return out;

@@ -1,6 +1,7 @@
 import { argError } from "../errors.js";
 import { checkBootstrapOptions, type BootstrapOptions } from "./bootstrap-options.js";
 import { packColumns } from "./pack-columns.js";
+import { percentileIntervalInPlace } from "./percentile-interval-in-place.js";
 import { percentileIntervalSorted } from "./percentile-interval.js";
 
 /** Options of {@link bootstrapRatios}: the bootstrap options plus ratio differences to bootstrap. */
@@ -232,9 +233,9 @@ function byMultiset(
  * that lane's B sums (a short process runs a few long loops compiled, not
  * thousands of short ones interpreted: issue 22). Then, one long loop each,
  * every packed column is unpacked from its lane's sums, and every metric's
- * ratios (or differences) are formed into one reused buffer, which is sorted
- * (the typed-array sort, native code: in a short process it costs less than
- * a selection in JavaScript that must first be compiled; issue 22).
+ * ratios (or differences) are formed into one reused buffer, of which only
+ * the tails the interval reads are sorted ({@link percentileIntervalInPlace}:
+ * the same values a full sort puts at the positions read; issue 22).
  * Memory: (lanes + packed columns + 1) · B floats, not one array per metric,
  * reused from call to call (up to 2^20 floats).
  * The sums are those a statistic summing the resample in order would get in
@@ -321,7 +322,7 @@ export function bootstrapRatios(
       at += B;
     }
   }
-  // Each metric's kept values in one reused buffer, sorted in place.
+  // Each metric's kept values in one reused buffer, its tails sorted in place.
   const values = scratch.subarray((lanes + packedCols) * B, (lanes + packedCols + 1) * B);
   for (let m = 0; m < M + D; m++) {
     const a = m < M ? m : diffs[m - M][0];
@@ -329,7 +330,7 @@ export function bootstrapRatios(
     const kept = b === -1
       ? keepRatios(sums[numCol[a]], sums[denCol[a]], null, null, values)
       : keepRatios(sums[numCol[a]], sums[denCol[a]], sums[numCol[b]], sums[denCol[b]], values);
-    if (kept > 0) out[m] = percentileIntervalSorted(values.subarray(0, kept).sort(), level);
+    if (kept > 0) out[m] = percentileIntervalInPlace(values.subarray(0, kept), level);
   }
   giveBack(scratch, draws);
   return out;

@@ -322,15 +322,25 @@ export function bootstrapRatios(
       at += B;
     }
   }
-  // Each metric's kept values in one reused buffer, its tails sorted in place.
+  // Each metric's kept values in one reused buffer, its tails sorted in place; a metric (or difference)
+  // over the same distinct columns as an earlier one has its values, so it gets a copy of its interval
+  // (a report queues the same rate for several rows: 26 of the 115 intervals of `metrics panel`).
   const values = scratch.subarray((lanes + packedCols) * B, (lanes + packedCols + 1) * B);
+  const done = new Map<string, [number, number] | null>();
   for (let m = 0; m < M + D; m++) {
     const a = m < M ? m : diffs[m - M][0];
     const b = m < M ? -1 : diffs[m - M][1];
+    const key = b === -1 ? `${numCol[a]}/${denCol[a]}` : `${numCol[a]}/${denCol[a]}-${numCol[b]}/${denCol[b]}`;
+    const seen = done.get(key);
+    if (seen !== undefined) {
+      out[m] = seen === null ? null : [seen[0], seen[1]];
+      continue;
+    }
     const kept = b === -1
       ? keepRatios(sums[numCol[a]], sums[denCol[a]], null, null, values)
       : keepRatios(sums[numCol[a]], sums[denCol[a]], sums[numCol[b]], sums[denCol[b]], values);
     if (kept > 0) out[m] = percentileIntervalInPlace(values.subarray(0, kept), level);
+    done.set(key, out[m]);
   }
   giveBack(scratch, draws);
   return out;

@@ -36,7 +36,7 @@ const BLOCK_CELLS = 1 << 17;
 
 /**
  * Scratch kept between calls (a report runs bootstrapRatios tens of times): fresh memory costs a page
- * fault per 4 KB on first touch (measured ~5 µs each on the 2-core test machine: allocating and filling
+ * fault per 4 KB on first touch (measured 5–8 µs each on the 2-core test machine: allocating and filling
  * a call's buffers at B = 10,000 cost more than its draws), reused memory none. Every element used is
  * written before it is read. A buffer is taken while in use (a re-entrant call allocates its own) and
  * kept only up to SPARE_MAX elements, so a huge B does not pin its memory after the call.
@@ -74,7 +74,7 @@ function sumLane(lane: Float64Array, off: number, S: number, draws: Int32Array, 
 /**
  * One column's B sums out of its lane's sums ({@link unpackColumn} over every replicate): floor(x / scale)
  * mod modulus, the mod written v − floor(v / modulus) · modulus (exact: non-negative integers below 2^53,
- * powers of two) rather than `%`, which on doubles is a call to fmod (a fifth of `bootstrapRatios`' time).
+ * powers of two) rather than `%`, which on doubles is a call to C's fmod per element.
  */
 function unpackInto(laneSums: Float64Array, scale: number, modulus: number, out: Float64Array): void {
   for (let b = 0; b < out.length; b++) {

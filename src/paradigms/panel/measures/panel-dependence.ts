@@ -53,7 +53,7 @@ function quantile(sorted: ArrayLike<number>, q: number): number {
  * is the share of units whose sum reaches `need`. With one column the shuffle never changes which units
  * err, so every rate is `observed / U`: the draws are still made (the stream ends where it always did)
  * but the shuffles and sums are skipped — the default `run panel` has one reviewer, and these loops
- * were a fifth of `metrics panel` on it (issue 22).
+ * were about a sixth of `metrics panel`'s CPU on it (issue 22).
  */
 function permutationRates(cols: readonly Int32Array[], U: number, need: number, observed: number, R: number, rng: Rng): Float64Array {
   const rates = new Float64Array(R);

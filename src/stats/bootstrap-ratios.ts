@@ -1,6 +1,7 @@
 import { argError } from "../errors.js";
 import { checkBootstrapOptions, type BootstrapOptions } from "./bootstrap-options.js";
 import { packColumns } from "./pack-columns.js";
+import { percentileIntervalInPlace } from "./percentile-interval-in-place.js";
 import { percentileIntervalSorted } from "./percentile-interval.js";
 
 /** Options of {@link bootstrapRatios}: the bootstrap options plus ratio differences to bootstrap. */
@@ -30,33 +31,70 @@ function dedupeColumns(arrays: readonly Float64Array[]): { columns: Float64Array
   return { columns, index };
 }
 
-/** Cells (replicates × max(S, columns)) of one block of {@link bootstrapRatios}: bounds its buffers (~1 MB). */
+/** Draws (replicates × S) of one block of {@link bootstrapRatios}: bounds its draw buffer (512 KB). */
 const BLOCK_CELLS = 1 << 17;
 
-/** out[b] = Σ_i lane[off + draws[b·S + i]] over i in draw order, for the nb replicates of a block. */
-function sumLane(lane: Float64Array, off: number, S: number, draws: Int32Array, nb: number, out: Float64Array): void {
+/**
+ * Scratch kept between calls (a report runs bootstrapRatios tens of times): fresh memory costs a page
+ * fault per 4 KB on first touch (measured 5–8 µs each on the 2-core test machine: allocating and filling
+ * a call's buffers at B = 10,000 cost more than its draws), reused memory none. Every element used is
+ * written before it is read. A buffer is taken while in use (a re-entrant call allocates its own) and
+ * kept only up to SPARE_MAX elements, so a huge B does not pin its memory after the call.
+ */
+const SPARE_MAX = 1 << 20;
+let spareF64: Float64Array | null = null;
+let spareI32: Int32Array | null = null;
+
+function takeF64(n: number): Float64Array {
+  const s = spareF64;
+  spareF64 = null;
+  return s !== null && s.length >= n ? s : new Float64Array(n);
+}
+
+function takeI32(n: number): Int32Array {
+  const s = spareI32;
+  spareI32 = null;
+  return s !== null && s.length >= n ? s : new Int32Array(n);
+}
+
+function giveBack(f: Float64Array, i: Int32Array): void {
+  if (f.length <= SPARE_MAX && (spareF64 === null || f.length > spareF64.length)) spareF64 = f;
+  if (i.length <= SPARE_MAX && (spareI32 === null || i.length > spareI32.length)) spareI32 = i;
+}
+
+/** out[at + b] = Σ_i lane[off + draws[b·S + i]] over i in draw order, for the nb replicates of a block. */
+function sumLane(lane: Float64Array, off: number, S: number, draws: Int32Array, nb: number, out: Float64Array, at: number): void {
   for (let b = 0, p = 0; b < nb; b++) {
     let acc = 0;
     for (let i = 0; i < S; i++, p++) acc += lane[off + draws[p]];
-    out[b] = acc;
+    out[at + b] = acc;
   }
 }
 
-/** One column's sums out of its lane's sums ({@link unpackColumn} over a block). */
-function unpackInto(laneSums: Float64Array, nb: number, scale: number, modulus: number, out: Float64Array): void {
-  if (modulus === 0) for (let b = 0; b < nb; b++) out[b] = laneSums[b];
-  else for (let b = 0; b < nb; b++) out[b] = Math.floor(laneSums[b] / scale) % modulus;
+/**
+ * One column's B sums out of its lane's sums ({@link unpackColumn} over every replicate): floor(x / scale)
+ * mod modulus, the mod written v − floor(v / modulus) · modulus (exact: non-negative integers below 2^53,
+ * powers of two) rather than `%`, which on doubles is a call to C's fmod per element.
+ */
+function unpackInto(laneSums: Float64Array, scale: number, modulus: number, out: Float64Array): void {
+  for (let b = 0; b < out.length; b++) {
+    const v = Math.floor(laneSums[b] / scale);
+    out[b] = v - Math.floor(v / modulus) * modulus;
+  }
 }
 
 /**
- * Append to `values` (from `kept`) each replicate's ratio num/den, or with a second pair the difference
- * num/den − num2/den2, skipping a replicate whose denominator (either) is 0; returns the new count.
+ * Write into `values` each replicate's ratio num/den, or with a second pair the difference
+ * num/den − num2/den2, in replicate order, skipping a replicate whose denominator (either) is 0;
+ * returns how many were kept.
  */
-function keepRatios(num: Float64Array, den: Float64Array, num2: Float64Array | null, den2: Float64Array | null, nb: number, values: Float64Array, kept: number): number {
+function keepRatios(num: Float64Array, den: Float64Array, num2: Float64Array | null, den2: Float64Array | null, values: Float64Array): number {
+  let kept = 0;
+  const B = num.length;
   if (num2 === null || den2 === null) {
-    for (let b = 0; b < nb; b++) if (den[b] !== 0) values[kept++] = num[b] / den[b];
+    for (let b = 0; b < B; b++) if (den[b] !== 0) values[kept++] = num[b] / den[b];
   } else {
-    for (let b = 0; b < nb; b++) if (den[b] !== 0 && den2[b] !== 0) values[kept++] = num[b] / den[b] - num2[b] / den2[b];
+    for (let b = 0; b < B; b++) if (den[b] !== 0 && den2[b] !== 0) values[kept++] = num[b] / den[b] - num2[b] / den2[b];
   }
   return kept;
 }
@@ -191,13 +229,17 @@ function byMultiset(
  * sums fit exactly ({@link packColumns}), stored lane-major. Replicates go in
  * blocks: a block's indices are drawn in one bulk call (`rng.fillInt` when
  * present: the same stream, in the same order, as one call per replicate),
- * then each lane is summed over each replicate's draws in draw order, each
- * column unpacked, each ratio and difference formed, one long loop over the
- * block at a time (a short process runs a few long loops compiled, not
- * thousands of short ones interpreted: issue 22); each metric's
- * replicate values are sorted once at the end. The sums are those a
- * statistic summing the resample in order would get in {@link clusterBootstrap},
- * so both give identical intervals on the same seed.
+ * then each lane is summed over each replicate's draws in draw order into
+ * that lane's B sums (a short process runs a few long loops compiled, not
+ * thousands of short ones interpreted: issue 22). Then, one long loop each,
+ * every packed column is unpacked from its lane's sums, and every metric's
+ * ratios (or differences) are formed into one reused buffer, of which only
+ * the tails the interval reads are sorted ({@link percentileIntervalInPlace}:
+ * the same values a full sort puts at the positions read; issue 22).
+ * Memory: (lanes + packed columns + 1) · B floats, not one array per metric,
+ * reused from call to call (up to 2^20 floats).
+ * The sums are those a statistic summing the resample in order would get in
+ * {@link clusterBootstrap}, so both give identical intervals on the same seed.
  *
  * Reference: Davison & Hinkley (1997) §3.8; spec metrics.md §1, §5.
  *
@@ -255,30 +297,51 @@ export function bootstrapRatios(
   const laneMajor = new Float64Array(S * lanes);
   for (let s = 0; s < S; s++) for (let l = 0; l < lanes; l++) laneMajor[l * S + s] = packed[s * lanes + l];
 
-  const values = Array.from({ length: M + D }, () => new Float64Array(B));
-  const kept = new Int32Array(M + D);
-  const BLOCK = Math.max(1, Math.min(B, Math.floor(BLOCK_CELLS / Math.max(S, K))));
-  const draws = new Int32Array(BLOCK * S);
-  const laneSums = new Float64Array(BLOCK);
-  const sums = Array.from({ length: K }, () => new Float64Array(BLOCK));
+  // Scratch: every replicate's lane sums (lanes × B, lane-major), the packed columns' unpacked sums
+  // (B each), one buffer of a metric's kept values (B), and one block of draws.
+  let packedCols = 0;
+  for (let k = 0; k < K; k++) if (pc.modulus[k] !== 0) packedCols++;
+  const scratch = takeF64((lanes + packedCols + 1) * B);
+  const BLOCK = Math.max(1, Math.min(B, Math.floor(BLOCK_CELLS / S)));
+  const draws = takeI32(BLOCK * S);
+  const laneSums = scratch.subarray(0, lanes * B);
   for (let b0 = 0; b0 < B; b0 += BLOCK) {
     const nb = Math.min(BLOCK, B - b0);
-    const d = nb === BLOCK ? draws : draws.subarray(0, nb * S);
+    const d = draws.subarray(0, nb * S);
     if (rng.fillInt) rng.fillInt(d, S);
     else for (let i = 0; i < nb * S; i++) d[i] = rng.int(S);
-    for (let l = 0; l < lanes; l++) {
-      sumLane(laneMajor, l * S, S, d, nb, laneSums);
-      for (let k = 0; k < K; k++) if (pc.lane[k] === l) unpackInto(laneSums, nb, pc.scale[k], pc.modulus[k], sums[k]);
-    }
-    for (let m = 0; m < M; m++) kept[m] = keepRatios(sums[numCol[m]], sums[denCol[m]], null, null, nb, values[m], kept[m]);
-    for (let j = 0; j < D; j++) {
-      const a = diffs[j][0];
-      const b = diffs[j][1];
-      kept[M + j] = keepRatios(sums[numCol[a]], sums[denCol[a]], sums[numCol[b]], sums[denCol[b]], nb, values[M + j], kept[M + j]);
+    for (let l = 0; l < lanes; l++) sumLane(laneMajor, l * S, S, d, nb, laneSums, l * B + b0);
+  }
+  // Each column's B sums: its lane's own sums when alone in it, else unpacked.
+  const sums = new Array<Float64Array>(K);
+  for (let k = 0, at = lanes * B; k < K; k++) {
+    const own = laneSums.subarray(pc.lane[k] * B, (pc.lane[k] + 1) * B);
+    if (pc.modulus[k] === 0) sums[k] = own;
+    else {
+      unpackInto(own, pc.scale[k], pc.modulus[k], (sums[k] = scratch.subarray(at, at + B)));
+      at += B;
     }
   }
+  // Each metric's kept values in one reused buffer, its tails sorted in place; a metric (or difference)
+  // over the same distinct columns as an earlier one has its values, so it gets a copy of its interval
+  // (a report queues the same rate for several rows: 26 of the 115 intervals of `metrics panel`).
+  const values = scratch.subarray((lanes + packedCols) * B, (lanes + packedCols + 1) * B);
+  const done = new Map<string, [number, number] | null>();
   for (let m = 0; m < M + D; m++) {
-    if (kept[m] > 0) out[m] = percentileIntervalSorted(values[m].subarray(0, kept[m]).sort(), level);
+    const a = m < M ? m : diffs[m - M][0];
+    const b = m < M ? -1 : diffs[m - M][1];
+    const key = b === -1 ? `${numCol[a]}/${denCol[a]}` : `${numCol[a]}/${denCol[a]}-${numCol[b]}/${denCol[b]}`;
+    const seen = done.get(key);
+    if (seen !== undefined) {
+      out[m] = seen === null ? null : [seen[0], seen[1]];
+      continue;
+    }
+    const kept = b === -1
+      ? keepRatios(sums[numCol[a]], sums[denCol[a]], null, null, values)
+      : keepRatios(sums[numCol[a]], sums[denCol[a]], sums[numCol[b]], sums[denCol[b]], values);
+    if (kept > 0) out[m] = percentileIntervalInPlace(values.subarray(0, kept), level);
+    done.set(key, out[m]);
   }
+  giveBack(scratch, draws);
   return out;
 }

@@ -107,6 +107,9 @@ export function createRng(seed: number | string): Rng {
     },
     fillInt(out: Int32Array, n: number): void {
       checkN(n, "fillInt");
+      // (t / 2^32) · n and t · (n / 2^32) are the same exact product (scaling by 2^−32 is exact), so one
+      // rounding gives the same double as int(n) computes: a multiply in the loop instead of a division
+      const scale = n / 4294967296;
       let a = st[0], b = st[1], c = st[2], d = st[3];
       for (let i = 0; i < out.length; i++) {
         d = (d + 1) | 0;
@@ -114,7 +117,7 @@ export function createRng(seed: number | string): Rng {
         a = b ^ (b >>> 9);
         b = (c + (c << 3)) | 0;
         c = (((c << 21) | (c >>> 11)) + t) | 0;
-        out[i] = Math.floor(((t >>> 0) / 4294967296) * n);
+        out[i] = Math.floor((t >>> 0) * scale);
       }
       st[0] = a; st[1] = b; st[2] = c; st[3] = d;
     },

@@ -93,6 +93,32 @@ describe("bootstrapRatios(nums, dens, { B, rng, level, diffs })", () => {
       });
     }
   });
+  it("a metric repeated (same numerator and denominator columns) gets an equal interval, a copy, as if computed alone", () => {
+    const { nums, dens } = makeData(40, 3, 6);
+    // metrics 0 and 3 are the same rate, 1 and 4 too; differences 0−2 and 3−2 are the same difference
+    const n2 = [nums[0], nums[1], nums[2], Float64Array.from(nums[0]), Float64Array.from(nums[1])];
+    const d2 = [dens[0], dens[1], dens[2], Float64Array.from(dens[0]), Float64Array.from(dens[1])];
+    const got = bootstrapRatios(n2, d2, { B: 500, rng: createRng(8), diffs: [[0, 2], [3, 2], [1, 0]] });
+    const alone = bootstrapRatios(nums, dens, { B: 500, rng: createRng(8), diffs: [[0, 2], [1, 0]] });
+    expect(got).toEqual([alone[0], alone[1], alone[2], alone[0], alone[1], alone[3], alone[3], alone[4]]);
+    expect(got[3]).not.toBe(got[0]); // fresh arrays: changing one row's interval does not change another's
+    for (let m = 0; m < 3; m++) expect(got[m], `metric ${m}`).toEqual(viaClusterBootstrap(nums, dens, m, 500, 8));
+  });
+  it("calls of different sizes in turn (reused scratch) give exactly what each gives in a fresh state", () => {
+    const big = makeData(97, 5, 12), small = makeData(23, 2, 13), mixed = makeData(31, 4, 14, false);
+    const run = (d: { nums: Float64Array[]; dens: Float64Array[] }, B: number, seed: number) =>
+      bootstrapRatios(d.nums, d.dens, { B, rng: createRng(seed), diffs: [[0, 1]] });
+    const want = [run(big, 3000, 1), run(small, 700, 2), run(mixed, 2500, 3)];
+    // interleaved, larger after smaller and the reverse, twice: every result the same
+    for (let rep = 0; rep < 2; rep++) {
+      expect(run(small, 700, 2)).toEqual(want[1]);
+      expect(run(big, 3000, 1)).toEqual(want[0]);
+      expect(run(mixed, 2500, 3)).toEqual(want[2]);
+      expect(run(small, 700, 2)).toEqual(want[1]);
+    }
+    for (let m = 0; m < 2; m++) expect(want[0][m], `metric ${m}`).toEqual(viaClusterBootstrap(big.nums, big.dens, m, 3000, 1));
+    for (let m = 0; m < 4; m++) expect(want[2][m], `metric ${m}`).toEqual(viaClusterBootstrap(mixed.nums, mixed.dens, m, 2500, 3));
+  });
   it("works with an Rng that has no fillInt (falls back to rng.int, same draws)", () => {
     const { nums, dens } = makeData(20, 3, 3);
     const base = createRng(8);

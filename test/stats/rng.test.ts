@@ -29,6 +29,17 @@ describe("createRng(seed)", () => {
     for (let i = 0; i < out.length; i++) expect(out[i]).toBe(b.int(480));
     expect(a.next()).toBe(b.next());
   });
+  it("fillInt(out, n) equals int(n) for every bound size (1, odd, powers of two, up to 2^31 − 1 and 2^40)", () => {
+    for (const n of [1, 2, 3, 7, 90, 174, 1024, 65_537, 1_000_003, 2 ** 31 - 1, 2 ** 40]) {
+      const a = createRng(`n${n}`), b = createRng(`n${n}`);
+      const out = new Int32Array(4000);
+      a.fillInt!(out, n);
+      const want = Array.from({ length: out.length }, () => b.int(n));
+      // an Int32Array holds int(n) exactly below 2^31; above, compare the low 32 bits it stores
+      expect(Array.from(out), `n = ${n}`).toEqual(want.map((v) => v | 0));
+      expect(a.next()).toBe(b.next());
+    }
+  });
   it("fillUniform(out) gives the same values and leaves the same state as out.length calls of next(); floor(u·n) is int(n)", () => {
     const a = createRng("fill"), b = createRng("fill"), c = createRng("fill");
     const out = new Float64Array(777);

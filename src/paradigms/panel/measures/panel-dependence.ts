@@ -41,9 +41,46 @@ export interface PanelDependence {
   harmful: PanelDependenceClass;
 }
 
-function quantile(sorted: number[], q: number): number {
+function quantile(sorted: ArrayLike<number>, q: number): number {
   const h = (sorted.length - 1) * q, lo = Math.floor(h);
   return sorted[lo] + (h - lo) * ((sorted[Math.min(lo + 1, sorted.length - 1)] ?? sorted[lo]) - sorted[lo]);
+}
+
+/**
+ * The R permutation error rates, in resample order. Each resample shuffles every column from its original
+ * order (Fisher–Yates, U − 1 draws per column, the generator's bulk `fillUniform` when it has one:
+ * floor(u·(i+1)) is rng.int(i + 1)) into one reused buffer and adds its errors into per-unit sums; the rate
+ * is the share of units whose sum reaches `need`. With one column the shuffle never changes which units
+ * err, so every rate is `observed / U`: the draws are still made (the stream ends where it always did)
+ * but the shuffles and sums are skipped — the default `run panel` has one reviewer, and these loops
+ * were about a sixth of `metrics panel`'s CPU on it (issue 22).
+ */
+function permutationRates(cols: readonly Int32Array[], U: number, need: number, observed: number, R: number, rng: Rng): Float64Array {
+  const rates = new Float64Array(R);
+  const x = new Int32Array(U), sums = new Int32Array(U);
+  const u = rng.fillUniform ? new Float64Array(Math.max(U - 1, 0)) : null;
+  const single = cols.length === 1;
+  for (let b = 0; b < R; b++) {
+    if (single) {
+      if (u !== null) rng.fillUniform!(u);
+      else for (let i = U - 1; i > 0; i--) rng.int(i + 1);
+      rates[b] = observed / U;
+      continue;
+    }
+    sums.fill(0);
+    for (const c of cols) {
+      x.set(c);
+      if (u !== null) {
+        rng.fillUniform!(u);
+        for (let i = U - 1, j = 0; i > 0; i--, j++) { const k = Math.floor(u[j] * (i + 1)); const t = x[i]; x[i] = x[k]; x[k] = t; }
+      } else for (let i = U - 1; i > 0; i--) { const k = rng.int(i + 1); const t = x[i]; x[i] = x[k]; x[k] = t; }
+      for (let i = 0; i < U; i++) sums[i] += x[i];
+    }
+    let e = 0;
+    for (let i = 0; i < U; i++) if (sums[i] >= need) e++;
+    rates[b] = e / U;
+  }
+  return rates;
 }
 
 function oneClass(errors: number[][], width: number, harmful: boolean, R: number, rng: Rng): PanelDependenceClass {
@@ -51,38 +88,19 @@ function oneClass(errors: number[][], width: number, harmful: boolean, R: number
   const m = panelMajorityThreshold(width);
   // panel errs on benign when ≥ m flag; on harmful when fewer than m flag = ≥ width − m + 1 miss
   const need = harmful ? width - m + 1 : m;
-  const errs = (rowErrors: number) => rowErrors >= need;
   if (U === 0 || width === 0) return { units: U, observed: null, predicted: null, permutation: null, permutation_band: null, mean_error_correlation: null, pairs: 0 };
   let obs = 0;
-  for (const row of errors) if (errs(row.reduce((a, b) => a + b, 0))) obs++;
+  for (const row of errors) if (row.reduce((a, b) => a + b, 0) >= need) obs++;
   const marg = Array.from({ length: width }, (_, j) => errors.reduce((a, r) => a + r[j], 0) / U);
   const predicted = poissonBinomialTail(marg, need);
   let permutation: number | null = null, band: [number, number] | null = null;
   if (R > 0) {
-    // each column shuffled from its original order (Fisher–Yates, the same draws as before) into one reused
-    // buffer, its errors added into per-unit sums: no width × U arrays of garbage per resample (they made
-    // this loop a fifth of `metrics panel` and much of its garbage collection at 3·10^5 records)
     const cols = Array.from({ length: width }, (_, j) => Int32Array.from(errors, (r) => r[j]));
-    const x = new Int32Array(U), sums = new Int32Array(U);
-    // a column's U − 1 uniforms in one bulk call when the generator has it: floor(u·(i+1)) is rng.int(i + 1)
-    const u = rng.fillUniform ? new Float64Array(Math.max(U - 1, 0)) : null;
-    const rates: number[] = [];
-    for (let b = 0; b < R; b++) {
-      sums.fill(0);
-      for (const c of cols) {
-        x.set(c);
-        if (u !== null) {
-          rng.fillUniform!(u);
-          for (let i = U - 1, j = 0; i > 0; i--, j++) { const k = Math.floor(u[j] * (i + 1)); const t = x[i]; x[i] = x[k]; x[k] = t; }
-        } else for (let i = U - 1; i > 0; i--) { const k = rng.int(i + 1); const t = x[i]; x[i] = x[k]; x[k] = t; }
-        for (let i = 0; i < U; i++) sums[i] += x[i];
-      }
-      let e = 0;
-      for (let i = 0; i < U; i++) if (errs(sums[i])) e++;
-      rates.push(e / U);
-    }
-    permutation = rates.reduce((a, b) => a + b, 0) / R;
-    rates.sort((a, b) => a - b);
+    const rates = permutationRates(cols, U, need, obs, R, rng);
+    let total = 0;
+    for (let b = 0; b < R; b++) total += rates[b]; // in resample order, as the mean always was
+    permutation = total / R;
+    rates.sort(); // rates are ≥ +0 and never NaN: the numeric order a comparator sort gave
     band = [quantile(rates, 0.025), quantile(rates, 0.975)];
   }
   let sum = 0, pairs = 0;

@@ -5,12 +5,10 @@
 // (scripts/bundle-cli.mjs; issue 22, a quick start). Every other command, and every command when the bundles
 // are absent, runs through dist/ module by module.
 //
-// A light command is a short process: before its bundle loads, V8's tier-up budget is raised 16-fold
-// (--interrupt-budget, 67,584 → 1,081,344 bytes of bytecode run before a function is considered for
-// TurboFan), so the optimizing compiler, on its background thread, is spent only on the code that stays
-// hot, not on every function a 0.3 s command runs a few times. Measured paired (issue 22; docs/SCALE.md):
-// 12–24% less CPU on `metrics panel|hidden_profile` and `fit judge` on small logs, no slower on 10^5
-// records. A --interrupt-budget of the user's own (node flag or NODE_OPTIONS) is left as it is.
+// A light command is a short process that reads a log once: before its bundle loads, V8's tier-up budget is
+// raised and, for logs under 128 MiB, the young generation is kept at its first size (bin/v8-flags.js says
+// why and what each saved, measured paired: issue 22, docs/SCALE.md). A flag of the user's own for the same
+// setting (node flag or NODE_OPTIONS) is left as it is.
 import { existsSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
 
@@ -23,8 +21,8 @@ async function entry() {
     const { LIGHT } = await import(index.href);
     const hit = LIGHT.find(([w]) => w.every((x, i) => words[i] === x));
     if (hit) {
-      const own = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((a) => a.includes("--interrupt-budget"));
-      if (!own) setFlagsFromString("--interrupt-budget=1081344");
+      const { lightCommandFlags } = await import("./v8-flags.js");
+      for (const f of lightCommandFlags(words, [...process.execArgv, process.env.NODE_OPTIONS ?? ""])) setFlagsFromString(f);
       return import(new URL(`../dist/quick/${hit[1]}`, import.meta.url).href);
     }
   }

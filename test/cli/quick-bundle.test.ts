@@ -53,19 +53,34 @@ describe.skipIf(!hasQuick)("the bundled quick path", () => {
     });
   }
 
+  // node FLAGS bin/groupthink.js metrics phantom SAMPLE --json: stdout holds V8's trace lines, then the JSON
+  const withFlags = (flags: string[]) => spawnSync(process.execPath, [...flags, projectPath("bin", "groupthink.js"), "metrics", "phantom", sample, "--json"], { cwd: projectPath(), encoding: "utf8", timeout: 120_000 });
+  const json = (out: string) => out.split("\n").filter((l) => l.startsWith("{")).join("\n");
+  /** Trace lines counted with the bin's own flags and with the user's `own` flag; the JSON must be the same. */
+  const traced = (trace: string, own: string, counted: (line: string) => boolean) => {
+    const ours = withFlags([trace]), theirs = withFlags([trace, own]);
+    expect(ours.status).toBe(0);
+    expect(theirs.status).toBe(0);
+    expect(json(ours.stdout)).toBe(json(theirs.stdout));
+    const n = (out: string) => out.split("\n").filter(counted).length;
+    return { ours: n(ours.stdout), theirs: n(theirs.stdout), out: json(ours.stdout) };
+  };
+
   it("a light command raises V8's tier-up budget (fewer TurboFan markings than at V8's default), and keeps a user's own --interrupt-budget", () => {
     // --trace-opt prints a "[marking …" line each time a function is queued for TurboFan (on stdout, before the
     // command's own output): the bin's budget of 1,081,344 queues a handful here, V8's default of 67,584 (given
     // as the user's own, which the bin must leave) about three times as many; the command prints the same
-    const run = (flags: string[]) => spawnSync(process.execPath, [...flags, projectPath("bin", "groupthink.js"), "metrics", "phantom", sample, "--json"], { cwd: projectPath(), encoding: "utf8", timeout: 120_000 });
-    const marks = (out: string) => out.split("\n").filter((l) => l.startsWith("[marking ")).length;
-    const json = (out: string) => out.split("\n").filter((l) => l.startsWith("{")).join("\n");
-    const ours = run(["--trace-opt"]), theirs = run(["--trace-opt", "--interrupt-budget=67584"]);
-    expect(ours.status).toBe(0);
-    expect(theirs.status).toBe(0);
-    expect(marks(ours.stdout)).toBeGreaterThan(0);
-    expect(marks(theirs.stdout)).toBeGreaterThan(2 * marks(ours.stdout));
-    expect(json(ours.stdout)).toBe(json(theirs.stdout));
-    expect(json(ours.stdout)).toBe(viaBin(["metrics", "phantom", sample, "--json"]).stdout.trim());
+    const marks = traced("--trace-opt", "--interrupt-budget=67584", (l) => l.startsWith("[marking "));
+    expect(marks.ours).toBeGreaterThan(0);
+    expect(marks.theirs).toBeGreaterThan(2 * marks.ours);
+    expect(marks.out).toBe(viaBin(["metrics", "phantom", sample, "--json"]).stdout.trim());
+  });
+
+  it("on a small log it keeps the young generation at its first size (more scavenges than with the user's own --semi-space-growth-factor=2), and prints the same", () => {
+    // --trace-gc prints a line per collection; V8's default growth factor (2, given as the user's own, which the
+    // bin must leave) doubles the young generation as it fills: fewer, larger scavenges (bin/v8-flags.js)
+    const scavenges = traced("--trace-gc", "--semi-space-growth-factor=2", (l) => l.includes(": Scavenge "));
+    expect(scavenges.theirs).toBeGreaterThan(0);
+    expect(scavenges.ours).toBeGreaterThan(scavenges.theirs);
   });
 });

@@ -11,6 +11,7 @@
  */
 import { DataError } from "../errors.js";
 import { recordKey } from "../schema/records.js";
+import type { TrialRecord } from "../schema/records.js";
 import { validateRecord } from "../schema/validate.js";
 import { readLogFile } from "./read-log-file.js";
 
@@ -36,19 +37,19 @@ export function dedupKey(record: Parameters<typeof recordKey>[0]): string {
  * for await (const _ of recordsBefore(["data/samples/phantom-sample.jsonl"], 0, 4)) n++;
  * n; // => 3
  */
-export async function* recordsBefore(inputs: readonly string[], fi: number, line: number): AsyncGenerator<{ key: string; file: string; line: number; fi: number }> {
+export async function* recordsBefore(inputs: readonly string[], fi: number, line: number): AsyncGenerator<{ key: string; protocol: string; id: string; file: string; line: number; fi: number }> {
   for (let i = 0; i <= fi; i++) {
     const f = inputs[i];
     for await (const { line: l, value } of readLogFile(f, { onLineError: () => {} })) {
       if (i === fi && l >= line) return;
-      let key: string;
+      let record: TrialRecord;
       try {
-        key = dedupKey(validateRecord(value, f, l));
+        record = validateRecord(value, f, l);
       } catch (e) {
         if (e instanceof DataError) continue;
         throw e;
       }
-      yield { key, file: f, line: l, fi: i };
+      yield { key: dedupKey(record), protocol: record.protocol, id: recordKey(record), file: f, line: l, fi: i };
     }
   }
 }

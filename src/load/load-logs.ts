@@ -18,6 +18,7 @@ import { validateOwnedRecord } from "../schema/validate.js";
 import { expandLogPaths } from "./log-files.js";
 import { KeyFingerprints } from "./key-fingerprints.js";
 import { EXACT_KEYS } from "./exact-keys.js";
+import { ExactKeyPlaces } from "./exact-key-places.js";
 import { dedupKey, firstOccurrence, recordsBefore, type LogPlace } from "./first-occurrence.js";
 import { readLogFileBatches } from "./read-log-file.js";
 import { parseJsonLine } from "./read-jsonl.js";
@@ -79,7 +80,7 @@ export async function forEachRecord(
   // Up to EXACT_KEYS ids the check starts exact (a Map: no fingerprint hashing in a short command), then moves
   // every id it holds to the fingerprints.
   const seen = new KeyFingerprints();
-  let exact: Map<string, number> | null = EXACT_KEYS > 0 ? new Map() : null;
+  let exact: ExactKeyPlaces | null = EXACT_KEYS > 0 ? new ExactKeyPlaces() : null;
   let small = exact !== null;
   let rereads = 0;
   const inputs = expandLogPaths(paths);
@@ -101,21 +102,22 @@ export async function forEachRecord(
         fail(e);
         continue;
       }
-      const key = dedupKey(record);
       let first: LogPlace | null = null;
-      if (exact === null && !seen.add(key)) {
-        if (rereads < MAX_REREADS) {
-          rereads++;
-          first = await firstOccurrence(inputs, key, fi, line);
-        } else {
-          exact = new Map();
-          for await (const r of recordsBefore(inputs, fi, line)) if (!exact.has(r.key)) exact.set(r.key, r.line * nFiles + r.fi);
+      if (exact === null) {
+        const key = dedupKey(record);
+        if (!seen.add(key)) {
+          if (rereads < MAX_REREADS) {
+            rereads++;
+            first = await firstOccurrence(inputs, key, fi, line);
+          } else {
+            exact = new ExactKeyPlaces();
+            for await (const r of recordsBefore(inputs, fi, line)) exact.firstOr(r.protocol, r.id, r.line * nFiles + r.fi);
+          }
         }
       }
       if (exact !== null) {
-        const prev = exact.get(key);
+        const prev = exact.firstOr(record.protocol, recordKey(record), line * nFiles + fi);
         if (prev === undefined) {
-          exact.set(key, line * nFiles + fi);
           if (small && exact.size > EXACT_KEYS) {
             for (const k of exact.keys()) seen.add(k);
             exact = null;

@@ -18,7 +18,7 @@ const { loadLogs } = await import("../../src/load/load-logs.js");
 const { loadLogsProjected } = await import("../../src/load/load-projected.js");
 const { PANEL_METRIC_FIELDS } = await import("../../src/paradigms/panel/measures/panel-metric-fields.js");
 const { HP_METRIC_FIELDS } = await import("../../src/paradigms/hidden_profile/measures/hp-metric-fields.js");
-const { JUDGE_METRIC_FIELDS } = await import("../../src/paradigms/judge/measures/judge-metric-fields.js");
+const { JUDGE_FIT_FIELDS, JUDGE_METRIC_FIELDS } = await import("../../src/paradigms/judge/measures/judge-metric-fields.js");
 const { PHANTOM_METRIC_FIELDS } = await import("../../src/paradigms/phantom/measures/phantom-record-fields.js");
 
 let out = "";
@@ -69,6 +69,21 @@ describe("metrics on the fields the measures read (issue 22) prints what it prin
       }
     });
   }
+  it("fit judge on the fields the fit reads (JUDGE_FIT_FIELDS): text and --json byte for byte, ordered swarms too", async () => {
+    for (const args of [["test/fixtures/metrics/judge/judge-fit-records.jsonl", TRICKY], ["test/fixtures/metrics/judge/judge-fit-records.jsonl", "--ordered-swarms", "--seed", "3"]]) {
+      for (const fmt of [[], ["--json"]]) {
+        const argv = ["fit", "judge", ...args, ...fmt];
+        const slim = await run(argv, false);
+        const whole = await run(argv, true);
+        expect(slim.length, fmt.join(" ")).toBeGreaterThan(100);
+        expect(slim, `${args.join(" ")} ${fmt.join(" ")}`).toBe(whole);
+      }
+    }
+    state.whole = false;
+    const slim = (await loadLogsProjected(["test/fixtures/metrics/judge/judge-fit-records.jsonl"], "judge", JUDGE_FIT_FIELDS)).judge as unknown as Record<string, unknown>[];
+    expect(slim.some((r) => "judge_response" in r || "uuid" in r)).toBe(false);
+    expect(slim.every((r) => typeof r.thought === "string" && Array.isArray(r.auditor_list))).toBe(true);
+  });
   it("each paradigm's declaration reaches the analysis registry, and the projection keeps exactly those fields", async () => {
     const declared = { panel: PANEL_METRIC_FIELDS, hidden_profile: HP_METRIC_FIELDS, judge: JUDGE_METRIC_FIELDS, phantom: PHANTOM_METRIC_FIELDS } as const;
     for (const [p, fields] of Object.entries(declared)) expect(analysisOf(p)?.metricFields, p).toBe(fields);

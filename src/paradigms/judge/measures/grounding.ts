@@ -38,12 +38,31 @@ export interface JudgeGrounding {
  * judgeGrounding([]); // => { r: null, p: null, mean_flagged: null, mean_unflagged: null, n: 0 }
  */
 export function judgeGrounding(records: readonly GroundingInput[]): JudgeGrounding {
-  const score = records.map((r) => structuralRigorScore(r.thought));
-  const flag = records.map((r) => (judgePerformative(r.clusters) ? 1 : 0));
-  const flagged = score.filter((_, i) => flag[i] === 1);
-  const unflagged = score.filter((_, i) => flag[i] === 0);
+  const n = records.length;
+  const score: number[] = [];
+  const flag: number[] = [];
+  const flagged: number[] = [];
+  const unflagged: number[] = [];
+  // the flag of each distinct cluster name once (issue 22: a record's flag is any of its clusters' flags)
+  const performative = new Map<string, boolean>();
+  for (let i = 0; i < n; i++) {
+    const r = records[i];
+    const s = structuralRigorScore(r.thought);
+    let f = false;
+    for (const c of r.clusters) {
+      let v = performative.get(c);
+      if (v === undefined) performative.set(c, (v = judgePerformative([c])));
+      if (v) {
+        f = true;
+        break;
+      }
+    }
+    score.push(s);
+    flag.push(f ? 1 : 0);
+    (f ? flagged : unflagged).push(s);
+  }
   const pr = pearson(score, flag);
-  return { r: pr.r, p: pr.p, mean_flagged: mean(flagged), mean_unflagged: mean(unflagged), n: records.length };
+  return { r: pr.r, p: pr.p, mean_flagged: mean(flagged), mean_unflagged: mean(unflagged), n };
 }
 
 /**

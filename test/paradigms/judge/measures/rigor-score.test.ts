@@ -64,4 +64,31 @@ describe("structuralRigorScore: line-start matching (issue 22)", () => {
       expect(structuralRigorScore(s)).toBe(global(s));
     }
   });
+  it("the hand-written scan counts what the regexes count on longer texts (runs over line ends, digits, non-ASCII)", () => {
+    const pieces = ["\n", "\n\n", "\r", " ", "\t", "\f", "\v", "-", "*", "+", "1", "12", "0", ".", ")", "```", "``", "`", "[a]", "{b}", "[", "]", "{", "}", "x", "ab", "_", "9z", "\u00a0", "é", "\u2028", "A"];
+    let seed = 11;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let t = 0; t < 5000; t++) {
+      let s = "";
+      const n = Math.floor(rand() * 80);
+      for (let k = 0; k < n; k++) s += pieces[Math.floor(rand() * pieces.length)];
+      expect([s, structuralRigorScore(s)]).toEqual([s, global(s)]);
+    }
+  });
+  it.each([
+    ["\n\n  \t- x", 1],
+    ["-\nx", 1],
+    ["-\n", 0],
+    ["12", 0],
+    ["12.", 0],
+    ["12.\n\n3) y\n- z", 2],
+    ["[a][b]{c}{d", 3],
+    ["[[a]]", 1],
+    ["[a\n]", 0],
+    ["``", 0],
+    [" \t```x\n\t ``", 1],
+  ])("scores the edge case %j as %i", (text, score) => {
+    expect(structuralRigorScore(text)).toBe(score);
+    expect(global(text)).toBe(score);
+  });
 });

@@ -53,27 +53,22 @@ describe("structuralRigorScore: line-start matching (issue 22)", () => {
   const WS = "[ \\t\\n\\r\\f\\v]";
   const patterns = [/(?<![^\n])[ \t]*```/g, /\[[A-Za-z_][A-Za-z0-9_]*\]/g, /\{[A-Za-z_][A-Za-z0-9_]*\}/g, new RegExp(`(?<![^\\n])${WS}*(?:[-*+]|[0-9]+[.)])${WS}+[^ \\t\\n\\r\\f\\v]`, "g")];
   const global = (s: string) => patterns.reduce((n, re) => n + (s.match(re)?.length ?? 0), 0);
+  /** `count` texts of up to `most` random pieces (a seeded LCG). */
+  const texts = (pieces: string[], count: number, most: number, seed: number): string[] => {
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    return Array.from({ length: count }, () => {
+      let s = "";
+      for (let k = Math.floor(rand() * most); k > 0; k--) s += pieces[Math.floor(rand() * pieces.length)];
+      return s;
+    });
+  };
   it("counts what the global lookbehind scan counts, on random markup-heavy texts", () => {
     const pieces = ["\n", "\n\n", "\r", " ", "\t", "\f", "\v", "-", "*", "+", "1", "12", ".", ")", "```", "`", "[a]", "{b}", "[", "]", "{", "}", "x", "ab", "\u00a0", "_"];
-    let seed = 5;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    for (let t = 0; t < 3000; t++) {
-      let s = "";
-      const n = Math.floor(rand() * 30);
-      for (let k = 0; k < n; k++) s += pieces[Math.floor(rand() * pieces.length)];
-      expect(structuralRigorScore(s)).toBe(global(s));
-    }
+    for (const s of texts(pieces, 3000, 30, 5)) expect(structuralRigorScore(s)).toBe(global(s));
   });
   it("the hand-written scan counts what the regexes count on longer texts (runs over line ends, digits, non-ASCII)", () => {
     const pieces = ["\n", "\n\n", "\r", " ", "\t", "\f", "\v", "-", "*", "+", "1", "12", "0", ".", ")", "```", "``", "`", "[a]", "{b}", "[", "]", "{", "}", "x", "ab", "_", "9z", "\u00a0", "é", "\u2028", "A"];
-    let seed = 11;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    for (let t = 0; t < 5000; t++) {
-      let s = "";
-      const n = Math.floor(rand() * 80);
-      for (let k = 0; k < n; k++) s += pieces[Math.floor(rand() * pieces.length)];
-      expect([s, structuralRigorScore(s)]).toEqual([s, global(s)]);
-    }
+    for (const s of texts(pieces, 5000, 80, 11)) expect([s, structuralRigorScore(s)]).toEqual([s, global(s)]);
   });
   it.each([
     ["\n\n  \t- x", 1],

@@ -8,7 +8,9 @@
  * and of every other protocol only one record per distinct `(run_id,
  * simulated)` (enough for "no phantom records … (found: panel)" and for the
  * provenance keys, which read `run_id` and `simulated`).
- * A million phantom records take ~0.2 KB each instead of ~1 KB.
+ * A million phantom records take ~0.2 KB each instead of ~1 KB. `derived`
+ * adds values computed from each whole kept record (a score of a long text
+ * field that is then left behind: `fit judge`'s rigor score of `thought`).
  *
  * @example
  * const logs = await loadLogsProjected(["data/samples/phantom-sample.jsonl"], "phantom", ["model", "condition"]);
@@ -23,17 +25,23 @@ const hasOwn = Object.prototype.hasOwnProperty;
 /** Strings up to this length are interned. */
 const INTERN_MAX = 96;
 
+/** A value computed from each whole kept record (validated), stored under `key` of its projection. */
+export type DerivedField = readonly [key: string | symbol, compute: (record: Readonly<Record<string, unknown>>) => unknown];
+
 /**
  * Load logs keeping only `fields` of the `protocol` records (see the module comment).
  * @param paths JSONL or Parquet files, run folders or experiment folders
  * @param protocol the record kind kept
  * @param fields the fields kept of each of its records (in this order)
- * @throws DataError as {@link loadLogs}; TypeError when `paths` is empty
+ * @param derived values computed from each whole kept record, set after the fields (`[key, compute]`)
+ * @throws DataError as {@link loadLogs}; TypeError when `paths` is empty; what a `compute` throws
  * @example
  * (await loadLogsProjected(["data/samples/phantom-sample.jsonl"], "phantom", ["decision"])).phantom[0];
  * // => { decision: "proceed" }
+ * (await loadLogsProjected(["data/samples/phantom-sample.jsonl"], "phantom", [], [["kind", (r) => typeof r.decision]])).phantom[0].kind;
+ * // => "string"
  */
-export async function loadLogsProjected(paths: readonly string[], protocol: string, fields: readonly string[]): Promise<LoadedLogs> {
+export async function loadLogsProjected(paths: readonly string[], protocol: string, fields: readonly string[], derived: readonly DerivedField[] = []): Promise<LoadedLogs> {
   if (paths.length === 0) throw new TypeError(argError("loadLogsProjected", "paths", "at least one file or folder", paths));
   const out = emptyLogs() as Record<string, AnyRecord[]>;
   const pool = new Map<string, string>();
@@ -80,6 +88,7 @@ export async function loadLogsProjected(paths: readonly string[], protocol: stri
       }
       slim[f] = typeof v === "string" ? intern(v) : Array.isArray(v) ? internAll(v) : v;
     }
+    for (let i = 0; i < derived.length; i++) (slim as Record<string | symbol, unknown>)[derived[i][0]] = derived[i][1](x);
     (out[protocol] ??= []).push(slim as unknown as AnyRecord);
   });
   return out as LoadedLogs;

@@ -24,6 +24,17 @@ describe("loadLogsProjected keeps only the fields one analysis reads", () => {
       expect(r).toStrictEqual(want);
     });
   });
+  it("derived values are computed from each whole kept record and set after the fields (string or symbol keys)", async () => {
+    const full = await loadLogs([TRICKY]);
+    const key = Symbol("n");
+    const slim = await loadLogsProjected([TRICKY], "phantom", ["decision"], [["fields", (r) => Object.keys(r).length], [key, (r) => r.trial_id]]);
+    slim.phantom.forEach((r, i) => {
+      const f = full.phantom[i] as unknown as Record<string, unknown>;
+      expect(Object.keys(r)).toEqual([..."decision" in f ? ["decision"] : [], "fields"]);
+      expect([(r as unknown as Record<string, unknown>).fields, (r as unknown as Record<symbol, unknown>)[key]]).toEqual([Object.keys(f).length, f.trial_id]);
+    });
+    expect(slim.panel.every((r) => !("fields" in r))).toBe(true); // other protocols are not derived from
+  });
   it("other protocols keep one record per (run_id, simulated): enough for requireRecords and provenance", async () => {
     const full = await loadLogs([TRICKY]);
     const slim = await loadLogsProjected([TRICKY], "phantom", ["model"]);

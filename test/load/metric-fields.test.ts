@@ -9,7 +9,7 @@ const state = vi.hoisted(() => ({ whole: false }));
 vi.mock("../../src/load/load-projected.js", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../src/load/load-projected.js")>();
   const { loadLogs } = await import("../../src/load/load-logs.js");
-  return { ...real, loadLogsProjected: (paths: readonly string[], protocol: string, fields: readonly string[]) => (state.whole ? loadLogs(paths) : real.loadLogsProjected(paths, protocol, fields)) };
+  return { ...real, loadLogsProjected: (...args: Parameters<typeof real.loadLogsProjected>) => (state.whole ? loadLogs(args[0]) : real.loadLogsProjected(...args)) };
 });
 
 const { cli } = await import("../../src/cli/main.js");
@@ -18,7 +18,8 @@ const { loadLogs } = await import("../../src/load/load-logs.js");
 const { loadLogsProjected } = await import("../../src/load/load-projected.js");
 const { PANEL_METRIC_FIELDS } = await import("../../src/paradigms/panel/measures/panel-metric-fields.js");
 const { HP_METRIC_FIELDS } = await import("../../src/paradigms/hidden_profile/measures/hp-metric-fields.js");
-const { JUDGE_FIT_FIELDS, JUDGE_METRIC_FIELDS } = await import("../../src/paradigms/judge/measures/judge-metric-fields.js");
+const { JUDGE_FIT_DERIVED, JUDGE_FIT_FIELDS, JUDGE_METRIC_FIELDS } = await import("../../src/paradigms/judge/measures/judge-metric-fields.js");
+const { JUDGE_RIGOR_SCORE, structuralRigorScore } = await import("../../src/paradigms/judge/measures/rigor-score.js");
 const { PHANTOM_METRIC_FIELDS } = await import("../../src/paradigms/phantom/measures/phantom-record-fields.js");
 
 let out = "";
@@ -80,9 +81,12 @@ describe("metrics on the fields the measures read (issue 22) prints what it prin
       }
     }
     state.whole = false;
-    const slim = (await loadLogsProjected(["test/fixtures/metrics/judge/judge-fit-records.jsonl"], "judge", JUDGE_FIT_FIELDS)).judge as unknown as Record<string, unknown>[];
-    expect(slim.some((r) => "judge_response" in r || "uuid" in r)).toBe(false);
-    expect(slim.every((r) => typeof r.thought === "string" && Array.isArray(r.auditor_list))).toBe(true);
+    const file = "test/fixtures/metrics/judge/judge-fit-records.jsonl";
+    const slim = (await loadLogsProjected([file], "judge", JUDGE_FIT_FIELDS, JUDGE_FIT_DERIVED)).judge as unknown as Record<string | symbol, unknown>[];
+    const full = (await loadLogs([file])).judge;
+    expect(slim.some((r) => "judge_response" in r || "uuid" in r || "thought" in r)).toBe(false);
+    expect(slim.map((r) => r[JUDGE_RIGOR_SCORE])).toEqual(full.map((r) => structuralRigorScore(r.thought)));
+    expect(slim.every((r) => Array.isArray(r.auditor_list))).toBe(true);
   });
   it("each paradigm's declaration reaches the analysis registry, and the projection keeps exactly those fields", async () => {
     const declared = { panel: PANEL_METRIC_FIELDS, hidden_profile: HP_METRIC_FIELDS, judge: JUDGE_METRIC_FIELDS, phantom: PHANTOM_METRIC_FIELDS } as const;

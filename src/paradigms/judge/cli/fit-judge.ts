@@ -24,7 +24,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { UsageError, escapeTerminal } from "../../../errors.js";
 import { loadLogs } from "../../../load/load-logs.js";
 import { loadLogsProjected } from "../../../load/load-projected.js";
-import { JUDGE_FIT_FIELDS } from "../measures/judge-metric-fields.js";
+import { JUDGE_FIT_DERIVED, JUDGE_FIT_FIELDS } from "../measures/judge-metric-fields.js";
 import { expandLogPaths } from "../../../load/log-files.js";
 import { requireRecords } from "../../../load/require-records.js";
 import { judgeBuildFilter, judgeCapture, judgeFitDetailed, type JudgeFitReport } from "../measures/index.js";
@@ -86,9 +86,9 @@ export async function main(argv: string[]): Promise<number> {
   if (!(target >= 0 && target <= 1)) throw new UsageError(`--target-precision must be in [0, 1], received ${target}`);
   intOption(options, "seed", 0);
 
-  // without --dictionary (which re-derives clusters from `raw_labels`) only the fields the fit reads are kept:
-  // no judge_response, uuid, … alive through the fit (issue 22)
-  const logs = options.dictionary === undefined ? await loadLogsProjected(positionals, "judge", JUDGE_FIT_FIELDS) : await loadLogs(positionals);
+  // without --dictionary (which re-derives clusters from `raw_labels`) only the fields the fit reads are kept, and
+  // the rigor score of `thought` instead of the text: no trace, judge_response, uuid, … alive through the fit (issue 22)
+  const logs = options.dictionary === undefined ? await loadLogsProjected(positionals, "judge", JUDGE_FIT_FIELDS, JUDGE_FIT_DERIVED) : await loadLogs(positionals);
   requireRecords(logs, "judge", positionals);
   const complete = judgeLabelled(logs.judge).records;
   const positives = complete.filter((r) => judgeCapture(r) === 1).length;

@@ -14,12 +14,14 @@
 import { pearson } from "../../../stats/index.js";
 import { mean } from "../../../stats/mean.js";
 import { judgePerformative } from "./performative.js";
-import { structuralRigorScore } from "./rigor-score.js";
+import { JUDGE_RIGOR_SCORE, structuralRigorScore } from "./rigor-score.js";
 
 /** Records with a trace and clusters. */
 export interface GroundingInput {
   thought: string;
   clusters: readonly string[];
+  /** The trace's rigor score when a loader computed it and left `thought` behind (then `thought` is not read). */
+  [JUDGE_RIGOR_SCORE]?: number;
 }
 
 /** The `grounding` block of `fit judge` (+ `n`, the number of records). */
@@ -47,7 +49,7 @@ export function judgeGrounding(records: readonly GroundingInput[]): JudgeGroundi
   const performative = new Map<string, boolean>();
   for (let i = 0; i < n; i++) {
     const r = records[i];
-    const s = structuralRigorScore(r.thought);
+    const s = r[JUDGE_RIGOR_SCORE] ?? structuralRigorScore(r.thought);
     let f = false;
     for (const c of r.clusters) {
       let v = performative.get(c);

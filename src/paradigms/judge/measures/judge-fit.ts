@@ -16,6 +16,7 @@ import { confusionAt, type Confusion, fitVocabulary, multiHot, precisionRecallF1
 import { createRng } from "../../../stats/rng.js";
 import { judgeCaptureLabels, type JudgeScores } from "./dissonance.js";
 import { judgeGrounding, type GroundingInput, type JudgeGrounding } from "./grounding.js";
+import { JUDGE_RIGOR_SCORE } from "./rigor-score.js";
 import { judgeAucWithInterval, judgeLodo, type JudgeLodoFold } from "./lodo.js";
 import { postSelectionRefit } from "../../../models/post-selection-refit.js";
 import { judgeProfiles, type JudgeProfile } from "./profiles.js";
@@ -231,7 +232,7 @@ export function judgeFitDetailed(input: readonly (Omit<JudgeFitInput, keyof Judg
   const lodo = judgeLodo(X, y, records.map((r) => r.benchmark), c, start);
   const swarmKey = options.orderedSwarms ? judgeOrderedSwarmKey : judgeSwarmKey;
   const profiles = judgeProfiles(X, y, records.map((r) => swarmKey(r.auditor_list)), vocabulary, c, start);
-  const { n: _n, ...grounding } = judgeGrounding(records.map((r, i) => ({ thought: r.thought, clusters: canon[i] })));
+  const { n: _n, ...grounding } = judgeGrounding(records.map((r, i) => ({ thought: r.thought, clusters: canon[i], [JUDGE_RIGOR_SCORE]: r[JUDGE_RIGOR_SCORE] })));
 
   const deployable = judgeDeployableFit(X, y, { c, targetPrecision: target, seed, folds: options.folds ?? 5, start, devModel: splitModel });
   const flagged = deployable.selection.flagged;

@@ -82,6 +82,15 @@ function countIds(s: string, open: string, close: number): number {
 }
 
 /**
+ * The key under which a loader that scored a record's `thought` and left the text behind keeps its
+ * {@link structuralRigorScore} (`fit judge`'s projected records, issue 22): a symbol, so no field of a log
+ * (JSON has only string keys) can stand in for it. {@link judgeGrounding} reads it instead of scoring `thought`.
+ * @example
+ * typeof JUDGE_RIGOR_SCORE; // => "symbol"
+ */
+export const JUDGE_RIGOR_SCORE: unique symbol = Symbol("structuralRigorScore");
+
+/**
  * Count formatting artefacts in `text`.
  * @throws TypeError when text is not a string
  * @example

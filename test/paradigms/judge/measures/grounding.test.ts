@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { judgeGrounding, judgeGroundingColumns } from "../../../../src/paradigms/judge/measures/index.js";
+import { judgeGrounding, judgeGroundingColumns, structuralRigorScore, type GroundingInput } from "../../../../src/paradigms/judge/measures/index.js";
+import { JUDGE_RIGOR_SCORE } from "../../../../src/paradigms/judge/measures/rigor-score.js";
 
 describe("judgeGrounding(records)", () => {
   it("hand-computed: scores [2, 0, 1], flags [1, 0, 0]", () => {
@@ -18,6 +19,14 @@ describe("judgeGrounding(records)", () => {
     const g = judgeGrounding([{ thought: "[a]", clusters: ["X"] }, { thought: "", clusters: ["Y"] }]);
     expect([g.r, g.p, g.mean_flagged, g.mean_unflagged]).toEqual([null, null, null, 0.5]);
     expect(judgeGrounding([])).toEqual({ r: null, p: null, mean_flagged: null, mean_unflagged: null, n: 0 });
+  });
+  it("a rigor score computed at load (JUDGE_RIGOR_SCORE) is used instead of scoring the trace", () => {
+    const scored = [{ thought: "- a\n- b", clusters: ["PERFORMATIVE_RIGOR"] }, { thought: "plain", clusters: ["X"] }, { thought: "- a", clusters: ["X"] }]
+      .map((r) => ({ clusters: r.clusters, [JUDGE_RIGOR_SCORE]: structuralRigorScore(r.thought) }) as unknown as GroundingInput);
+    expect(judgeGrounding(scored)).toEqual(judgeGrounding([
+      { thought: "- a\n- b", clusters: ["PERFORMATIVE_RIGOR"] }, { thought: "plain", clusters: ["X"] }, { thought: "- a", clusters: ["X"] },
+    ]));
+    expect(judgeGrounding([{ thought: "[a] [b]", clusters: ["X"], [JUDGE_RIGOR_SCORE]: 0 }, { thought: "", clusters: ["THEATER"], [JUDGE_RIGOR_SCORE]: 5 }]).mean_flagged).toBe(5);
   });
   it("columns", () => {
     expect(judgeGroundingColumns([{ thought: "[a] {b}", clusters: ["STRUCTURAL_X"] }])).toEqual({ score: [2], flagged: [true] });

@@ -68,6 +68,15 @@ describe("validateRecord: hostile shapes", () => {
   it("a moderately nested value in a typed field gets a short preview", () => {
     expect(message({ ...phantom, agent: deep(20) })).toBe("log.jsonl:9: agent: expected an integer >= 0, received a deeply nested array");
   });
+  it("checks the depth of own values only: an enumerable deep value on Object.prototype is no field of the record", () => {
+    Object.defineProperty(Object.prototype, "zz_polluted", { value: deep(100), enumerable: true, configurable: true, writable: true });
+    try {
+      expect(() => validateRecord(JSON.parse(JSON.stringify(phantom)), "f", 1)).not.toThrow();
+      expect(message({ ...phantom, extra: deep(100) })).toBe(`log.jsonl:9: extra: nested deeper than ${MAX_DEPTH - 1} levels`);
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).zz_polluted;
+    }
+  });
   it("accepts nesting up to the limit in extra fields", () => {
     expect(() => validateRecord({ ...phantom, extra: deep(MAX_DEPTH - 2) }, "f", 1)).not.toThrow();
   });

@@ -11,6 +11,9 @@
  */
 export class ExactKeyPlaces {
   private readonly byProtocol = new Map<string, Map<string, number>>();
+  /** The last protocol asked for and its ids (a log is mostly one protocol: no protocol lookup per record). */
+  private lastProtocol: string | null = null;
+  private lastIds: Map<string, number> | null = null;
   /** Distinct (protocol, id) pairs held. */
   size = 0;
 
@@ -20,8 +23,13 @@ export class ExactKeyPlaces {
    * new ExactKeyPlaces().firstOr("phantom", "t1", 3); // => undefined
    */
   firstOr(protocol: string, id: string, place: number): number | undefined {
-    let ids = this.byProtocol.get(protocol);
-    if (ids === undefined) this.byProtocol.set(protocol, (ids = new Map()));
+    let ids = this.lastIds;
+    if (protocol !== this.lastProtocol || ids === null) {
+      let found = this.byProtocol.get(protocol);
+      if (found === undefined) this.byProtocol.set(protocol, (found = new Map()));
+      this.lastProtocol = protocol;
+      this.lastIds = ids = found;
+    }
     const k = typeof id === "string" ? id : String(id);
     const prev = ids.get(k);
     if (prev !== undefined) return prev;

@@ -61,6 +61,9 @@ export async function loadLogsProjected(paths: readonly string[], protocol: stri
   };
   const others = new Set<string>();
   const n = fields.length;
+  /** Per field: the last string read and its interned copy (a log repeats a field's value record after record: no pool lookup then). */
+  const lastRead: unknown[] = fields.map(() => undefined);
+  const lastInterned: string[] = fields.map(() => "");
   /** Fields that a plain object would also find on its prototype (`constructor`, `toString`, …). */
   const inherited = fields.map((f) => f in Object.prototype);
   await forEachRecord(paths, (r) => {
@@ -86,7 +89,13 @@ export async function loadLogsProjected(paths: readonly string[], protocol: stri
         if (!hasOwn.call(x, f)) continue;
         v = x[f];
       }
-      slim[f] = typeof v === "string" ? intern(v) : Array.isArray(v) ? internAll(v) : v;
+      if (typeof v === "string") {
+        if (v !== lastRead[i]) {
+          lastRead[i] = v;
+          lastInterned[i] = intern(v);
+        }
+        slim[f] = lastInterned[i];
+      } else slim[f] = Array.isArray(v) ? internAll(v) : v;
     }
     for (let i = 0; i < derived.length; i++) (slim as Record<string | symbol, unknown>)[derived[i][0]] = derived[i][1](x);
     (out[protocol] ??= []).push(slim as unknown as AnyRecord);

@@ -28,6 +28,7 @@ import type { SparseBinaryMatrix } from "./sparse-binary-matrix.js";
 import { assertSparseBinaryMatrix } from "./sparse-binary-matrix.js";
 import { assertBinaryLabels } from "./binary-labels.js";
 import { dropEmptyColumns } from "./drop-empty-columns.js";
+import { collapseDuplicateRows } from "./collapse-rows.js";
 import { logisticGradientAtZero } from "./logistic-loss-f64.js";
 import { logisticHessian } from "./logistic-hessian.js";
 import { choleskyFactor, choleskyInverseDiagonal } from "./cholesky.js";
@@ -87,15 +88,19 @@ export function fitLogisticL1(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, option
   if (!(typeof tol === "number" && tol > 0)) throw new RangeError(argError("fitLogisticL1", "options.tol", "a number > 0", tol));
   if (pos === 0 || pos === X.nRows) throw new RangeError(argError("fitLogisticL1", "y", "both classes present", `${pos} positives of ${X.nRows}`));
 
-  const { X: Xc, kept } = dropEmptyColumns(X);
-  const np = Xc.nCols + 1;
-  const w = new Float64Array(X.nRows).fill(1);
+  const { X: Xk, kept } = dropEmptyColumns(X);
+  const np = Xk.nCols + 1;
+  const ones = new Float64Array(X.nRows).fill(1);
+  // Rows with the same pattern and label fit as one row weighted by their count (issue 22): the same
+  // likelihood, gradient and Hessian up to the order of the sums, on fewer rows.
+  const collapsed = collapseDuplicateRows(Xk, y, ones);
+  const Xc = collapsed?.X ?? Xk, yc: ArrayLike<number> = collapsed?.y ?? y, w = collapsed?.w ?? ones;
   const alphaVec = new Float64Array(np).fill(alpha);
   alphaVec[0] = 0;
   const g0 = new Float64Array(np);
-  logisticGradientAtZero(Xc, y, w, g0);
+  logisticGradientAtZero(Xc, yc, w, g0);
   const scale = Math.max(1, g0.reduce((m, t) => Math.max(m, Math.abs(t)), 0));
-  const sol = proxNewtonL1(Xc, y, w, alphaVec, { tol: tol * scale, maxIter });
+  const sol = proxNewtonL1(Xc, yc, w, alphaVec, { tol: tol * scale, maxIter });
 
   const theta = Float64Array.from(sol.theta, (v, j) => (j > 0 && Math.abs(v) < L1_TRIM_TOL ? 0 : v));
   const active = Int32Array.from({ length: np }, (_, j) => j).filter((j) => j === 0 || theta[j] !== 0);

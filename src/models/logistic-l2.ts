@@ -28,6 +28,7 @@ import { assertSparseBinaryMatrix } from "./sparse-binary-matrix.js";
 import { assertBinaryLabels } from "./binary-labels.js";
 import { rowWeights, type ClassWeight } from "./class-weights.js";
 import { dropEmptyColumns, expandCoefficients } from "./drop-empty-columns.js";
+import { collapseDuplicateRows } from "./collapse-rows.js";
 import { logisticGradientAtZero, logisticLossF64 } from "./logistic-loss-f64.js";
 import { lbfgs } from "./lbfgs.js";
 import { newtonSolve } from "./newton-solve.js";
@@ -92,15 +93,19 @@ export function fitLogisticL2(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, option
   if (classWeight !== null && classWeight !== "balanced") throw new RangeError(argError("fitLogisticL2", "options.classWeight", '"balanced" or null', classWeight));
   if (pos === 0 || pos === X.nRows) throw new RangeError(argError("fitLogisticL2", "y", "both classes present", `${pos} positives of ${X.nRows}`));
 
-  const { X: Xc, kept } = dropEmptyColumns(X);
-  const w = rowWeights(y, C, classWeight);
-  const np = Xc.nCols + 1;
+  const { X: Xk, kept } = dropEmptyColumns(X);
+  const wRows = rowWeights(y, C, classWeight);
+  const np = Xk.nCols + 1;
   const theta0 = new Float64Array(np);
   let wPos = 0, wNeg = 0;
-  for (let i = 0; i < y.length; i++) y[i] === 1 ? (wPos += w[i]) : (wNeg += w[i]);
+  for (let i = 0; i < y.length; i++) y[i] === 1 ? (wPos += wRows[i]) : (wNeg += wRows[i]);
   theta0[0] = Math.log(wPos / wNeg);
+  // Rows with the same pattern and label fit as one row of their summed weight (issue 22): the same
+  // objective, gradient and Hessian up to the order of the sums, on fewer rows.
+  const collapsed = collapseDuplicateRows(Xk, y, wRows);
+  const Xc = collapsed?.X ?? Xk, yc: ArrayLike<number> = collapsed?.y ?? y, w = collapsed?.w ?? wRows;
   const g0 = new Float64Array(np);
-  logisticGradientAtZero(Xc, y, w, g0);
+  logisticGradientAtZero(Xc, yc, w, g0);
   const scale = Math.max(1, g0.reduce((m, t) => Math.max(m, Math.abs(t)), 0));
 
   if (start !== undefined) {
@@ -114,8 +119,8 @@ export function fitLogisticL2(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, option
   // Newton-CG: a few L-BFGS steps bring θ near the optimum cheaply (O(nnz) each); Newton then converges
   // quadratically. The Newton-Cholesky steps are cheap on a sparse design (the factor stays sparse,
   // logistic-newton-system.ts), so that path starts Newton at θ₀ directly (issue 22).
-  const coarse = dense ? { x: theta0, iterations: 0 } : lbfgs((t, g) => logisticLossF64(Xc, y, w, 1, t, g), theta0, { gtol: Math.max(1e-3 * scale, tol * scale), maxIter: Math.min(maxIter, 30) });
-  const fine = dense ? newtonSolve(Xc, y, w, 1, coarse.x, { gtol: tol * scale }) : newtonCg(Xc, y, w, 1, coarse.x, { gtol: tol * scale });
+  const coarse = dense ? { x: theta0, iterations: 0 } : lbfgs((t, g) => logisticLossF64(Xc, yc, w, 1, t, g), theta0, { gtol: Math.max(1e-3 * scale, tol * scale), maxIter: Math.min(maxIter, 30) });
+  const fine = dense ? newtonSolve(Xc, yc, w, 1, coarse.x, { gtol: tol * scale }) : newtonCg(Xc, yc, w, 1, coarse.x, { gtol: tol * scale });
   const gradientNorm = fine.grad.reduce((m, t) => Math.max(m, Math.abs(t)), 0);
   return {
     intercept: fine.theta[0],

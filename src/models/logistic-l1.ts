@@ -16,7 +16,9 @@
  * `logisticHessian`, dense Cholesky). The problem is small (≤ ~530
  * parameters) and a float32 tfjs solve cannot reach the KKT tolerance that
  * the 5e-3 coefficient parity needs on rare features (issue 5 allows a
- * float64 step).
+ * float64 step). The fit and its Hessian run on the distinct (row pattern,
+ * label) pairs weighted by their counts when at least 10% of the rows repeat
+ * (`collapse-rows.ts`).
  *
  * @example
  * const fit = fitLogisticL1(X, y, { alpha: 1 });
@@ -50,6 +52,12 @@ export interface LogisticL1Options {
   tol?: number;
   /** Proximal Newton iterations cap (default 200). */
   maxIter?: number;
+  /**
+   * Fit rows with the same pattern and label as one row weighted by their count when at least 10% of the
+   * rows repeat (default true; issue 22, `collapse-rows.ts`): the same optimum and standard errors up to
+   * rounding, on fewer rows. false fits every row as given.
+   */
+  collapseRows?: boolean;
 }
 
 /** A fitted L1 logistic model with Wald inference. */
@@ -83,7 +91,7 @@ export interface LogisticL1Fit {
 export function fitLogisticL1(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, options: LogisticL1Options): LogisticL1Fit {
   assertSparseBinaryMatrix(X, "fitLogisticL1");
   const pos = assertBinaryLabels("fitLogisticL1", y, X.nRows);
-  const { alpha, tol = 1e-10, maxIter = 200 } = options;
+  const { alpha, tol = 1e-10, maxIter = 200, collapseRows = true } = options;
   if (!(typeof alpha === "number" && alpha >= 0 && Number.isFinite(alpha))) throw new RangeError(argError("fitLogisticL1", "options.alpha", "a finite number >= 0", alpha));
   if (!(typeof tol === "number" && tol > 0)) throw new RangeError(argError("fitLogisticL1", "options.tol", "a number > 0", tol));
   if (pos === 0 || pos === X.nRows) throw new RangeError(argError("fitLogisticL1", "y", "both classes present", `${pos} positives of ${X.nRows}`));
@@ -93,7 +101,7 @@ export function fitLogisticL1(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, option
   const ones = new Float64Array(X.nRows).fill(1);
   // Rows with the same pattern and label fit as one row weighted by their count (issue 22): the same
   // likelihood, gradient and Hessian up to the order of the sums, on fewer rows.
-  const collapsed = collapseDuplicateRows(Xk, y, ones);
+  const collapsed = collapseRows ? collapseDuplicateRows(Xk, y, ones) : null;
   const Xc = collapsed?.X ?? Xk, yc: ArrayLike<number> = collapsed?.y ?? y, w = collapsed?.w ?? ones;
   const alphaVec = new Float64Array(np).fill(alpha);
   alphaVec[0] = 0;

@@ -16,7 +16,9 @@
  * are cheap); otherwise (1) L-BFGS on the loss and its sparse gradient
  * (`logisticLossF64`) to about 1e-5 relative gradient, then (2) truncated
  * Newton-CG with Hessian–vector products (`newton-cg.ts`, scikit-learn's
- * `newton-cg`), whose memory is O(n + p + nnz). No tfjs.
+ * `newton-cg`), whose memory is O(n + p + nnz). No tfjs. Both run on the
+ * distinct (row pattern, label) pairs with summed weights when at least 10%
+ * of the rows repeat (`collapse-rows.ts`; a multi-hot design repeats many).
  *
  * @example
  * const fit = fitLogisticL2(X, y, { C: 1, classWeight: "balanced" });
@@ -56,6 +58,12 @@ export interface LogisticL2Options {
    * data when fitting a subset; the optimum is the same, reached in fewer Newton steps (last digits may differ).
    */
   start?: { intercept: number; coef: ArrayLike<number> };
+  /**
+   * Fit rows with the same pattern and label as one row of their summed weight when at least 10% of the
+   * rows repeat (default true; issue 22, `collapse-rows.ts`): the same optimum up to rounding, on fewer rows.
+   * false fits every row as given.
+   */
+  collapseRows?: boolean;
 }
 
 /** A fitted L2 logistic model. */
@@ -87,7 +95,7 @@ export interface LogisticL2Fit {
 export function fitLogisticL2(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, options: LogisticL2Options): LogisticL2Fit {
   assertSparseBinaryMatrix(X, "fitLogisticL2");
   const pos = assertBinaryLabels("fitLogisticL2", y, X.nRows);
-  const { C, classWeight = null, tol = 1e-10, maxIter = 1000, start } = options;
+  const { C, classWeight = null, tol = 1e-10, maxIter = 1000, start, collapseRows = true } = options;
   if (!(typeof C === "number" && C > 0 && Number.isFinite(C))) throw new RangeError(argError("fitLogisticL2", "options.C", "a finite number > 0", C));
   if (!(typeof tol === "number" && tol > 0)) throw new RangeError(argError("fitLogisticL2", "options.tol", "a number > 0", tol));
   if (classWeight !== null && classWeight !== "balanced") throw new RangeError(argError("fitLogisticL2", "options.classWeight", '"balanced" or null', classWeight));
@@ -102,7 +110,7 @@ export function fitLogisticL2(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, option
   theta0[0] = Math.log(wPos / wNeg);
   // Rows with the same pattern and label fit as one row of their summed weight (issue 22): the same
   // objective, gradient and Hessian up to the order of the sums, on fewer rows.
-  const collapsed = collapseDuplicateRows(Xk, y, wRows);
+  const collapsed = collapseRows ? collapseDuplicateRows(Xk, y, wRows) : null;
   const Xc = collapsed?.X ?? Xk, yc: ArrayLike<number> = collapsed?.y ?? y, w = collapsed?.w ?? wRows;
   const g0 = new Float64Array(np);
   logisticGradientAtZero(Xc, yc, w, g0);

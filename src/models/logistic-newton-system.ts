@@ -19,7 +19,7 @@
  */
 import type { SparseBinaryMatrix } from "./sparse-binary-matrix.js";
 import { sigmoid } from "./logistic-loss-f64.js";
-import { sparseCholeskyFactorPacked, sparseCholeskyPattern, sparseCholeskySolve, type SparseCholeskyFactor, type SparseCholeskyPattern } from "./sparse-cholesky.js";
+import { sparseCholeskyFactorPacked, sparseCholeskyPatternCsr, sparseCholeskySolve, type SparseCholeskyFactor, type SparseCholeskyPattern } from "./sparse-cholesky.js";
 
 /** A factorisable Newton system over fixed active parameters. */
 export interface LogisticNewtonSystem {
@@ -74,28 +74,30 @@ export function logisticNewtonSystem(X: SparseBinaryMatrix, w: Float64Array, rid
   }
   // the strictly-lower pattern of H: for each slot c, the slots r > c sharing a row with it, found through
   // the rows holding c (a transpose of rowSlots) with a marker, no sort (issue 22: the sorted pair keys
-  // cost more than the factorisations); `sparseCholeskyPattern` takes each list in any order
+  // cost more than the factorisations); `sparseCholeskyPatternCsr` takes each list in any order
   const colptr = new Int32Array(m + 1);
   for (let k = 0; k < len; k++) colptr[rowSlots[k] + 1]++;
   for (let c = 0; c < m; c++) colptr[c + 1] += colptr[c];
   // the rows holding each slot (colRows) and where in rowSlots the slot sits (colAt)
   const colRows = new Int32Array(len), colAt = new Int32Array(len), next = colptr.slice(0, m);
   for (let i = 0; i < X.nRows; i++) for (let k = rowptr[i]; k < rowptr[i + 1]; k++) { const q = next[rowSlots[k]]++; colRows[q] = i; colAt[q] = k; }
-  const mark = new Int32Array(m).fill(-1), buf = new Int32Array(m);
-  const lowerLists: Int32Array[] = new Array(m);
+  // in compressed columns (lptr, lidx), no array per column; a row of l slots adds at most l(l − 1)/2 pairs
+  let pairs = 0;
+  for (let i = 0; i < X.nRows; i++) { const l = rowptr[i + 1] - rowptr[i]; pairs += (l * (l - 1)) / 2; }
+  const mark = new Int32Array(m).fill(-1), lptr = new Int32Array(m + 1), lidx = new Int32Array(pairs);
+  let nl = 0;
   for (let c = 0; c < m; c++) {
-    let n = 0;
     for (let q = colptr[c]; q < colptr[c + 1]; q++) {
       const i = colRows[q];
       for (let k = rowptr[i + 1] - 1; k >= rowptr[i]; k--) {
         const r = rowSlots[k];
         if (r <= c) break; // a row's slots ascend
-        if (mark[r] !== c) { mark[r] = c; buf[n++] = r; }
+        if (mark[r] !== c) { mark[r] = c; lidx[nl++] = r; }
       }
     }
-    lowerLists[c] = buf.slice(0, n);
+    lptr[c + 1] = nl;
   }
-  const pattern: SparseCholeskyPattern = sparseCholeskyPattern(m, lowerLists);
+  const pattern: SparseCholeskyPattern = sparseCholeskyPatternCsr(m, lptr, lidx);
   // each row's Hessian updates as positions in the packed lower triangle (diagonal j at j, entry (r, c) at
   // m + its place in column c of L's pattern, `sparseCholeskyFactorPacked`): row i's pair (u, v), v ≤ u
   // (offsets into its slot list), at targets[tptr[i] + u(u+1)/2 + v]. Every entry still sums its rows in

@@ -62,20 +62,26 @@ export function collapseDuplicateRows(
   while (size < 2 * n) size *= 2;
   const mask = size - 1, table = new Int32Array(size), hashes = new Int32Array(n);
   const group = new Int32Array(n); // group id of every row
-  const firstRow: number[] = [];
+  const firstRow = new Int32Array(n); // first row of every group
+  let m = 0;
   for (let i = 0; i < n; i++) {
     const a = indptr[i], e = indptr[i + 1], yi = y[i] === 1 ? 1 : 0;
     let h = Math.imul(0x9e3779b1, yi + 1 + 2 * (e - a));
-    for (let k = a; k < e; k++) h = Math.imul(h ^ indices[k], 0x85ebca6b) + 0x27d4eb2f | 0;
-    h ^= h >>> 15;
+    for (let k = a; k < e; k++) h = (Math.imul(h ^ indices[k], 0x85ebca6b) + 0x27d4eb2f) | 0;
+    // murmur3's finaliser: every input bit reaches the low bits the table reads
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
     hashes[i] = h;
     let s = h & mask;
     for (;;) {
       const t = table[s];
       if (t === 0) {
         table[s] = i + 1;
-        group[i] = firstRow.length;
-        firstRow.push(i);
+        group[i] = m;
+        firstRow[m++] = i;
         break;
       }
       const r = t - 1;
@@ -86,7 +92,6 @@ export function collapseDuplicateRows(
       s = (s + 1) & mask;
     }
   }
-  const m = firstRow.length;
   if (n - m < minShare * n || m === n) return null;
   const cw = new Float64Array(m), cy = new Uint8Array(m), cptr = new Int32Array(m + 1);
   for (let i = 0; i < n; i++) cw[group[i]] += w[i];

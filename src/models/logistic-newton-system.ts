@@ -83,7 +83,7 @@ export function logisticNewtonSystem(X: SparseBinaryMatrix, w: Float64Array, rid
   for (let i = 0; i < X.nRows; i++) for (let k = rowptr[i]; k < rowptr[i + 1]; k++) { const q = next[rowSlots[k]]++; colRows[q] = i; colAt[q] = k; }
   // in compressed columns (lptr, lidx), no array per column; a row of l slots adds at most l(l − 1)/2 pairs
   let pairs = 0;
-  for (let i = 0; i < X.nRows; i++) { const l = rowptr[i + 1] - rowptr[i]; pairs += (l * (l - 1)) / 2; }
+  for (let i = 0; i < X.nRows; i++) { const l = rowptr[i + 1] - rowptr[i]; pairs += (l * (l - 1)) >> 1; }
   const mark = new Int32Array(m).fill(-1), lptr = new Int32Array(m + 1), lidx = new Int32Array(pairs);
   let nl = 0;
   for (let c = 0; c < m; c++) {
@@ -103,7 +103,7 @@ export function logisticNewtonSystem(X: SparseBinaryMatrix, w: Float64Array, rid
   // (offsets into its slot list), at targets[tptr[i] + u(u+1)/2 + v]. Every entry still sums its rows in
   // ascending order from 0, so the Hessian is the same to the bit as the dense assembly it replaces.
   const tptr = new Int32Array(X.nRows + 1);
-  for (let i = 0; i < X.nRows; i++) { const l = rowptr[i + 1] - rowptr[i]; tptr[i + 1] = tptr[i] + (l * (l + 1)) / 2; }
+  for (let i = 0; i < X.nRows; i++) { const l = rowptr[i + 1] - rowptr[i]; tptr[i + 1] = tptr[i] + ((l * (l + 1)) >> 1); }
   const targets = new Int32Array(tptr[X.nRows]);
   {
     const where = new Int32Array(m);
@@ -111,8 +111,8 @@ export function logisticNewtonSystem(X: SparseBinaryMatrix, w: Float64Array, rid
       for (let q = pattern.colptr[c]; q < pattern.colptr[c + 1]; q++) where[pattern.rowind[q]] = q;
       for (let q = colptr[c]; q < colptr[c + 1]; q++) {
         const i = colRows[q], r0 = rowptr[i], v = colAt[q] - r0, l = rowptr[i + 1] - r0;
-        targets[tptr[i] + (v * (v + 1)) / 2 + v] = c;
-        for (let u = v + 1; u < l; u++) targets[tptr[i] + (u * (u + 1)) / 2 + v] = m + where[rowSlots[r0 + u]];
+        targets[tptr[i] + ((v * (v + 1)) >> 1) + v] = c;
+        for (let u = v + 1; u < l; u++) targets[tptr[i] + ((u * (u + 1)) >> 1) + v] = m + where[rowSlots[r0 + u]];
       }
     }
   }

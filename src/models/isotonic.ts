@@ -28,7 +28,12 @@ export interface IsotonicMap {
  */
 export function fitIsotonic(scores: ArrayLike<number>, y: ArrayLike<number>): IsotonicMap {
   if (scores.length !== y.length || scores.length === 0) throw new RangeError(argError("fitIsotonic", "y", `${scores.length} labels (≥ 1)`, y.length));
-  const order = Array.from({ length: scores.length }, (_, i) => i).sort((i, j) => scores[i] - scores[j] || i - j);
+  // scores already ascending (a caller that sorts once for several fits): that order is the sort's result
+  // (ties keep their row order), without a comparator call per element (issue 22)
+  let ascending = true;
+  for (let i = 1; i < scores.length && ascending; i++) ascending = scores[i - 1] <= scores[i];
+  const order = Array.from({ length: scores.length }, (_, i) => i);
+  if (!ascending) order.sort((i, j) => scores[i] - scores[j] || i - j);
   // tie groups first
   const xs: number[] = [], sums: number[] = [], ws: number[] = [];
   for (const i of order) {

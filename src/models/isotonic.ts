@@ -28,27 +28,33 @@ export interface IsotonicMap {
  */
 export function fitIsotonic(scores: ArrayLike<number>, y: ArrayLike<number>): IsotonicMap {
   if (scores.length !== y.length || scores.length === 0) throw new RangeError(argError("fitIsotonic", "y", `${scores.length} labels (≥ 1)`, y.length));
-  const order = Array.from({ length: scores.length }, (_, i) => i).sort((i, j) => scores[i] - scores[j] || i - j);
-  // tie groups first
-  const xs: number[] = [], sums: number[] = [], ws: number[] = [];
-  for (const i of order) {
-    const s = scores[i];
+  // scores already ascending (a caller that sorts once for several fits): that order is the sort's result
+  // (ties keep their row order), without a comparator call per element (issue 22)
+  const n = scores.length;
+  let ascending = true;
+  for (let i = 1; i < n && ascending; i++) ascending = scores[i - 1] <= scores[i];
+  const order = ascending ? null : Array.from({ length: n }, (_, i) => i).sort((i, j) => scores[i] - scores[j] || i - j);
+  // tie groups first (typed stacks, no pushes: the same values and operations as growing arrays)
+  const xs = new Float64Array(n), sums = new Float64Array(n), ws = new Float64Array(n);
+  let g = 0;
+  for (let r = 0; r < n; r++) {
+    const i = order === null ? r : order[r], s = scores[i];
     if (!Number.isFinite(s)) throw new RangeError(argError("fitIsotonic", `scores[${i}]`, "a finite number", s));
-    if (xs.length > 0 && xs[xs.length - 1] === s) { sums[sums.length - 1] += y[i]; ws[ws.length - 1]++; }
-    else { xs.push(s); sums.push(y[i]); ws.push(1); }
+    if (g > 0 && xs[g - 1] === s) { sums[g - 1] += y[i]; ws[g - 1]++; }
+    else { xs[g] = s; sums[g] = y[i]; ws[g] = 1; g++; }
   }
   // PAVA over tie groups; each block keeps [first x, last x]
-  const bLo: number[] = [], bHi: number[] = [], bS: number[] = [], bW: number[] = [];
-  for (let k = 0; k < xs.length; k++) {
-    bLo.push(xs[k]); bHi.push(xs[k]); bS.push(sums[k]); bW.push(ws[k]);
-    while (bS.length > 1 && bS[bS.length - 2] / bW[bW.length - 2] >= bS[bS.length - 1] / bW[bW.length - 1]) {
-      const s = bS.pop()!, w = bW.pop()!, hi = bHi.pop()!;
-      bLo.pop();
-      bS[bS.length - 1] += s; bW[bW.length - 1] += w; bHi[bHi.length - 1] = hi;
+  const bLo = new Float64Array(g), bHi = new Float64Array(g), bS = new Float64Array(g), bW = new Float64Array(g);
+  let t = 0;
+  for (let k = 0; k < g; k++) {
+    bLo[t] = xs[k]; bHi[t] = xs[k]; bS[t] = sums[k]; bW[t] = ws[k]; t++;
+    while (t > 1 && bS[t - 2] / bW[t - 2] >= bS[t - 1] / bW[t - 1]) {
+      t--;
+      bS[t - 1] += bS[t]; bW[t - 1] += bW[t]; bHi[t - 1] = bHi[t];
     }
   }
   const x: number[] = [], v: number[] = [];
-  for (let k = 0; k < bS.length; k++) {
+  for (let k = 0; k < t; k++) {
     const m = bS[k] / bW[k];
     x.push(bLo[k]); v.push(m);
     if (bHi[k] !== bLo[k]) { x.push(bHi[k]); v.push(m); }

@@ -16,7 +16,9 @@
  * `logisticHessian`, dense Cholesky). The problem is small (≤ ~530
  * parameters) and a float32 tfjs solve cannot reach the KKT tolerance that
  * the 5e-3 coefficient parity needs on rare features (issue 5 allows a
- * float64 step).
+ * float64 step). The fit and its Hessian run on the distinct (row pattern,
+ * label) pairs weighted by their counts when at least 10% of the rows repeat
+ * (`collapse-rows.ts`).
  *
  * @example
  * const fit = fitLogisticL1(X, y, { alpha: 1 });
@@ -28,6 +30,7 @@ import type { SparseBinaryMatrix } from "./sparse-binary-matrix.js";
 import { assertSparseBinaryMatrix } from "./sparse-binary-matrix.js";
 import { assertBinaryLabels } from "./binary-labels.js";
 import { dropEmptyColumns } from "./drop-empty-columns.js";
+import { collapseDuplicateRows } from "./collapse-rows.js";
 import { logisticGradientAtZero } from "./logistic-loss-f64.js";
 import { logisticHessian } from "./logistic-hessian.js";
 import { choleskyFactor, choleskyInverseDiagonal } from "./cholesky.js";
@@ -49,6 +52,12 @@ export interface LogisticL1Options {
   tol?: number;
   /** Proximal Newton iterations cap (default 200). */
   maxIter?: number;
+  /**
+   * Fit rows with the same pattern and label as one row weighted by their count when at least 10% of the
+   * rows repeat (default true; issue 22, `collapse-rows.ts`): the same optimum and standard errors up to
+   * rounding, on fewer rows. false fits every row as given.
+   */
+  collapseRows?: boolean;
 }
 
 /** A fitted L1 logistic model with Wald inference. */
@@ -82,20 +91,24 @@ export interface LogisticL1Fit {
 export function fitLogisticL1(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, options: LogisticL1Options): LogisticL1Fit {
   assertSparseBinaryMatrix(X, "fitLogisticL1");
   const pos = assertBinaryLabels("fitLogisticL1", y, X.nRows);
-  const { alpha, tol = 1e-10, maxIter = 200 } = options;
+  const { alpha, tol = 1e-10, maxIter = 200, collapseRows = true } = options;
   if (!(typeof alpha === "number" && alpha >= 0 && Number.isFinite(alpha))) throw new RangeError(argError("fitLogisticL1", "options.alpha", "a finite number >= 0", alpha));
   if (!(typeof tol === "number" && tol > 0)) throw new RangeError(argError("fitLogisticL1", "options.tol", "a number > 0", tol));
   if (pos === 0 || pos === X.nRows) throw new RangeError(argError("fitLogisticL1", "y", "both classes present", `${pos} positives of ${X.nRows}`));
 
-  const { X: Xc, kept } = dropEmptyColumns(X);
-  const np = Xc.nCols + 1;
-  const w = new Float64Array(X.nRows).fill(1);
+  const { X: Xk, kept } = dropEmptyColumns(X);
+  const np = Xk.nCols + 1;
+  const ones = new Float64Array(X.nRows).fill(1);
+  // Rows with the same pattern and label fit as one row weighted by their count (issue 22): the same
+  // likelihood, gradient and Hessian up to the order of the sums, on fewer rows.
+  const collapsed = collapseRows ? collapseDuplicateRows(Xk, y, ones) : null;
+  const Xc = collapsed?.X ?? Xk, yc: ArrayLike<number> = collapsed?.y ?? y, w = collapsed?.w ?? ones;
   const alphaVec = new Float64Array(np).fill(alpha);
   alphaVec[0] = 0;
   const g0 = new Float64Array(np);
-  logisticGradientAtZero(Xc, y, w, g0);
+  logisticGradientAtZero(Xc, yc, w, g0);
   const scale = Math.max(1, g0.reduce((m, t) => Math.max(m, Math.abs(t)), 0));
-  const sol = proxNewtonL1(Xc, y, w, alphaVec, { tol: tol * scale, maxIter });
+  const sol = proxNewtonL1(Xc, yc, w, alphaVec, { tol: tol * scale, maxIter });
 
   const theta = Float64Array.from(sol.theta, (v, j) => (j > 0 && Math.abs(v) < L1_TRIM_TOL ? 0 : v));
   const active = Int32Array.from({ length: np }, (_, j) => j).filter((j) => j === 0 || theta[j] !== 0);

@@ -16,7 +16,9 @@
  * are cheap); otherwise (1) L-BFGS on the loss and its sparse gradient
  * (`logisticLossF64`) to about 1e-5 relative gradient, then (2) truncated
  * Newton-CG with Hessian–vector products (`newton-cg.ts`, scikit-learn's
- * `newton-cg`), whose memory is O(n + p + nnz). No tfjs.
+ * `newton-cg`), whose memory is O(n + p + nnz). No tfjs. Both run on the
+ * distinct (row pattern, label) pairs with summed weights when at least 10%
+ * of the rows repeat (`collapse-rows.ts`; a multi-hot design repeats many).
  *
  * @example
  * const fit = fitLogisticL2(X, y, { C: 1, classWeight: "balanced" });
@@ -28,6 +30,7 @@ import { assertSparseBinaryMatrix } from "./sparse-binary-matrix.js";
 import { assertBinaryLabels } from "./binary-labels.js";
 import { rowWeights, type ClassWeight } from "./class-weights.js";
 import { dropEmptyColumns, expandCoefficients } from "./drop-empty-columns.js";
+import { collapseDuplicateRows } from "./collapse-rows.js";
 import { logisticGradientAtZero, logisticLossF64 } from "./logistic-loss-f64.js";
 import { lbfgs } from "./lbfgs.js";
 import { newtonSolve } from "./newton-solve.js";
@@ -55,6 +58,12 @@ export interface LogisticL2Options {
    * data when fitting a subset; the optimum is the same, reached in fewer Newton steps (last digits may differ).
    */
   start?: { intercept: number; coef: ArrayLike<number> };
+  /**
+   * Fit rows with the same pattern and label as one row of their summed weight when at least 10% of the
+   * rows repeat (default true; issue 22, `collapse-rows.ts`): the same optimum up to rounding, on fewer rows.
+   * false fits every row as given.
+   */
+  collapseRows?: boolean;
 }
 
 /** A fitted L2 logistic model. */
@@ -86,21 +95,25 @@ export interface LogisticL2Fit {
 export function fitLogisticL2(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, options: LogisticL2Options): LogisticL2Fit {
   assertSparseBinaryMatrix(X, "fitLogisticL2");
   const pos = assertBinaryLabels("fitLogisticL2", y, X.nRows);
-  const { C, classWeight = null, tol = 1e-10, maxIter = 1000, start } = options;
+  const { C, classWeight = null, tol = 1e-10, maxIter = 1000, start, collapseRows = true } = options;
   if (!(typeof C === "number" && C > 0 && Number.isFinite(C))) throw new RangeError(argError("fitLogisticL2", "options.C", "a finite number > 0", C));
   if (!(typeof tol === "number" && tol > 0)) throw new RangeError(argError("fitLogisticL2", "options.tol", "a number > 0", tol));
   if (classWeight !== null && classWeight !== "balanced") throw new RangeError(argError("fitLogisticL2", "options.classWeight", '"balanced" or null', classWeight));
   if (pos === 0 || pos === X.nRows) throw new RangeError(argError("fitLogisticL2", "y", "both classes present", `${pos} positives of ${X.nRows}`));
 
-  const { X: Xc, kept } = dropEmptyColumns(X);
-  const w = rowWeights(y, C, classWeight);
-  const np = Xc.nCols + 1;
+  const { X: Xk, kept } = dropEmptyColumns(X);
+  const wRows = rowWeights(y, C, classWeight);
+  const np = Xk.nCols + 1;
   const theta0 = new Float64Array(np);
   let wPos = 0, wNeg = 0;
-  for (let i = 0; i < y.length; i++) y[i] === 1 ? (wPos += w[i]) : (wNeg += w[i]);
+  for (let i = 0; i < y.length; i++) y[i] === 1 ? (wPos += wRows[i]) : (wNeg += wRows[i]);
   theta0[0] = Math.log(wPos / wNeg);
+  // Rows with the same pattern and label fit as one row of their summed weight (issue 22): the same
+  // objective, gradient and Hessian up to the order of the sums, on fewer rows.
+  const collapsed = collapseRows ? collapseDuplicateRows(Xk, y, wRows) : null;
+  const Xc = collapsed?.X ?? Xk, yc: ArrayLike<number> = collapsed?.y ?? y, w = collapsed?.w ?? wRows;
   const g0 = new Float64Array(np);
-  logisticGradientAtZero(Xc, y, w, g0);
+  logisticGradientAtZero(Xc, yc, w, g0);
   const scale = Math.max(1, g0.reduce((m, t) => Math.max(m, Math.abs(t)), 0));
 
   if (start !== undefined) {
@@ -114,8 +127,8 @@ export function fitLogisticL2(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, option
   // Newton-CG: a few L-BFGS steps bring θ near the optimum cheaply (O(nnz) each); Newton then converges
   // quadratically. The Newton-Cholesky steps are cheap on a sparse design (the factor stays sparse,
   // logistic-newton-system.ts), so that path starts Newton at θ₀ directly (issue 22).
-  const coarse = dense ? { x: theta0, iterations: 0 } : lbfgs((t, g) => logisticLossF64(Xc, y, w, 1, t, g), theta0, { gtol: Math.max(1e-3 * scale, tol * scale), maxIter: Math.min(maxIter, 30) });
-  const fine = dense ? newtonSolve(Xc, y, w, 1, coarse.x, { gtol: tol * scale }) : newtonCg(Xc, y, w, 1, coarse.x, { gtol: tol * scale });
+  const coarse = dense ? { x: theta0, iterations: 0 } : lbfgs((t, g) => logisticLossF64(Xc, yc, w, 1, t, g), theta0, { gtol: Math.max(1e-3 * scale, tol * scale), maxIter: Math.min(maxIter, 30) });
+  const fine = dense ? newtonSolve(Xc, yc, w, 1, coarse.x, { gtol: tol * scale }) : newtonCg(Xc, yc, w, 1, coarse.x, { gtol: tol * scale });
   const gradientNorm = fine.grad.reduce((m, t) => Math.max(m, Math.abs(t)), 0);
   return {
     intercept: fine.theta[0],

@@ -134,34 +134,60 @@ export function proxNewtonL1(
 function quadraticL1Step(H: Float64Array, np: number, g: Float64Array, theta: Float64Array, alpha: Float64Array, tol: number): Float64Array {
   const z = Float64Array.from(theta);
   const Hd = new Float64Array(np); // H·(z − θ)
-  const sweep = (coords: ArrayLike<number>): number => {
-    let change = 0;
-    for (let c = 0; c < coords.length; c++) {
-      const j = coords[c], hjj = H[j * np + j];
-      if (!(hjj > 0)) continue;
-      const grad = g[j] + Hd[j];
-      let zNew = z[j] - grad / hjj;
-      if (alpha[j] > 0) {
-        const thr = alpha[j] / hjj;
-        zNew = zNew > thr ? zNew - thr : zNew < -thr ? zNew + thr : 0;
-      }
-      const dz = zNew - z[j];
-      if (dz !== 0) {
-        z[j] = zNew;
-        const row = j * np;
-        for (let k = 0; k < np; k++) Hd[k] += dz * H[row + k];
-        change = Math.max(change, Math.abs(dz) * hjj);
-      }
-    }
-    return change;
-  };
+  // H's rows without their zeros (features that never share a row): a coordinate's update of Hd touches
+  // only its row's non-zeros. Adding dz·0 changed no Hd entry, so the result is the same to the bit (issue 22).
+  const hptr = new Int32Array(np + 1);
+  let nnz = 0;
+  for (let q = 0; q < np * np; q++) if (H[q] !== 0) nnz++;
+  const hcol = new Int32Array(nnz), hval = new Float64Array(nnz);
+  nnz = 0;
+  for (let j = 0; j < np; j++) {
+    for (let k = 0, row = j * np; k < np; k++) if (H[row + k] !== 0) { hcol[nnz] = k; hval[nnz++] = H[row + k]; }
+    hptr[j + 1] = nnz;
+  }
   const all = Int32Array.from({ length: np }, (_, j) => j);
   for (let outer = 0; outer < 100; outer++) {
-    if (sweep(all) <= tol) break;
+    if (coordinateSweep(all, H, np, hptr, hcol, hval, g, alpha, z, Hd) <= tol) break;
     const active = all.filter((j) => z[j] !== 0 || alpha[j] === 0);
-    for (let inner = 0; inner < 100; inner++) if (sweep(active) <= tol) break;
+    for (let inner = 0; inner < 100; inner++) if (coordinateSweep(active, H, np, hptr, hcol, hval, g, alpha, z, Hd) <= tol) break;
   }
   return z;
+}
+
+/**
+ * One cyclic coordinate-descent sweep of {@link quadraticL1Step} over `coords` (z and Hd updated in place);
+ * returns the largest |Δzⱼ|·Hⱼⱼ. Module level, so one optimised copy serves every subproblem.
+ */
+function coordinateSweep(
+  coords: Int32Array,
+  H: Float64Array,
+  np: number,
+  hptr: Int32Array,
+  hcol: Int32Array,
+  hval: Float64Array,
+  g: Float64Array,
+  alpha: Float64Array,
+  z: Float64Array,
+  Hd: Float64Array,
+): number {
+  let change = 0;
+  for (let c = 0; c < coords.length; c++) {
+    const j = coords[c], hjj = H[j * np + j];
+    if (!(hjj > 0)) continue;
+    const grad = g[j] + Hd[j];
+    let zNew = z[j] - grad / hjj;
+    if (alpha[j] > 0) {
+      const thr = alpha[j] / hjj;
+      zNew = zNew > thr ? zNew - thr : zNew < -thr ? zNew + thr : 0;
+    }
+    const dz = zNew - z[j];
+    if (dz !== 0) {
+      z[j] = zNew;
+      for (let q = hptr[j]; q < hptr[j + 1]; q++) Hd[hcol[q]] += dz * hval[q];
+      change = Math.max(change, Math.abs(dz) * hjj);
+    }
+  }
+  return change;
 }
 
 /**

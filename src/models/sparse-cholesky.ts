@@ -45,42 +45,75 @@ export interface SparseCholeskyFactor {
  * sparseCholeskyPattern(3, [Int32Array.of(2), Int32Array.of(2), new Int32Array(0)]).rowind; // => Int32Array [2, 2]
  */
 export function sparseCholeskyPattern(m: number, lower: readonly ArrayLike<number>[]): SparseCholeskyPattern {
-  const cols: Int32Array[] = new Array(m);
-  const children: number[][] = Array.from({ length: m }, () => []);
-  const mark = new Int32Array(m).fill(-1);
-  const buf = new Int32Array(m);
-  for (let j = 0; j < m; j++) {
-    let len = 0;
-    mark[j] = j;
-    const a = lower[j];
-    for (let q = 0; q < a.length; q++) if (mark[a[q]] !== j) { mark[a[q]] = j; buf[len++] = a[q]; }
-    for (const c of children[j]) {
-      const s = cols[c];
-      for (let q = 0; q < s.length; q++) if (mark[s[q]] !== j) { mark[s[q]] = j; buf[len++] = s[q]; }
-    }
-    const col = buf.slice(0, len).sort();
-    cols[j] = col;
-    if (len > 0) children[col[0]].push(j); // the parent in the elimination tree: the first row below the diagonal
-  }
+  const lptr = new Int32Array(m + 1);
+  for (let j = 0; j < m; j++) lptr[j + 1] = lptr[j] + lower[j].length;
+  const lidx = new Int32Array(lptr[m]);
+  for (let j = 0; j < m; j++) for (let q = 0; q < lower[j].length; q++) lidx[lptr[j] + q] = lower[j][q];
+  return sparseCholeskyPatternCsr(m, lptr, lidx);
+}
+
+/**
+ * {@link sparseCholeskyPattern} with A's strictly-lower pattern in compressed columns: column j's rows
+ * (> j, any order, no repeats) are `lidx[lptr[j] .. lptr[j + 1])`. The same pattern; it keeps every column in
+ * a few flat arrays instead of one small array per column (issue 22: those allocations, a sort each, were
+ * most of the cost of setting up a Newton system).
+ * @example
+ * sparseCholeskyPatternCsr(3, Int32Array.of(0, 1, 2, 2), Int32Array.of(2, 2)).colptr; // => Int32Array [0, 1, 2, 2]
+ */
+export function sparseCholeskyPatternCsr(m: number, lptr: Int32Array, lidx: Int32Array): SparseCholeskyPattern {
+  // column j of L = A's column j ∪ the columns of j's children in the elimination tree (minus j), rows
+  // ascending; columns are appended to one growing buffer (colptr fixed as they finish)
   const colptr = new Int32Array(m + 1);
-  for (let j = 0; j < m; j++) colptr[j + 1] = colptr[j] + cols[j].length;
-  const nnz = colptr[m];
-  const rowind = new Int32Array(nnz);
-  const rowptr = new Int32Array(m + 1);
+  let rowind = new Int32Array(Math.max(16, 2 * lidx.length));
+  // children of each node in the elimination tree as linked lists (head[j], next[c]); order is irrelevant
+  // (the union is deduplicated by `mark` and sorted)
+  const head = new Int32Array(m).fill(-1), next = new Int32Array(m).fill(-1);
+  const mark = new Int32Array(m).fill(-1);
   for (let j = 0; j < m; j++) {
-    rowind.set(cols[j], colptr[j]);
-    for (const i of cols[j]) rowptr[i + 1]++;
+    const start = colptr[j];
+    if (rowind.length - start < m) {
+      const grown = new Int32Array(Math.max(2 * rowind.length, start + m));
+      grown.set(rowind);
+      rowind = grown;
+    }
+    let len = start;
+    mark[j] = j;
+    for (let q = lptr[j]; q < lptr[j + 1]; q++) { const r = lidx[q]; if (mark[r] !== j) { mark[r] = j; rowind[len++] = r; } }
+    for (let c = head[j]; c >= 0; c = next[c]) {
+      for (let q = colptr[c]; q < colptr[c + 1]; q++) { const r = rowind[q]; if (mark[r] !== j) { mark[r] = j; rowind[len++] = r; } }
+    }
+    sortRange(rowind, start, len);
+    colptr[j + 1] = len;
+    if (len > start) { const parent = rowind[start]; next[j] = head[parent]; head[parent] = j; } // the first row below the diagonal
   }
+  const nnz = colptr[m];
+  rowind = rowind.slice(0, nnz);
+  const rowptr = new Int32Array(m + 1);
+  for (let q = 0; q < nnz; q++) rowptr[rowind[q] + 1]++;
   for (let i = 0; i < m; i++) rowptr[i + 1] += rowptr[i];
-  const rowcol = new Int32Array(nnz), rowpos = new Int32Array(nnz), next = rowptr.slice(0, m);
+  const rowcol = new Int32Array(nnz), rowpos = new Int32Array(nnz), fill = rowptr.slice(0, m);
   for (let j = 0; j < m; j++) {
     for (let q = colptr[j]; q < colptr[j + 1]; q++) {
-      const i = rowind[q], r = next[i]++;
+      const i = rowind[q], r = fill[i]++;
       rowcol[r] = j;
       rowpos[r] = q;
     }
   }
   return { m, colptr, rowind, rowptr, rowcol, rowpos };
+}
+
+/** Sort a[from .. to) ascending in place (insertion sort for short runs, else the built-in numeric sort). */
+function sortRange(a: Int32Array, from: number, to: number): void {
+  if (to - from > 64) {
+    a.subarray(from, to).sort();
+    return;
+  }
+  for (let k = from + 1; k < to; k++) {
+    const v = a[k];
+    let t = k;
+    while (t > from && a[t - 1] > v) { a[t] = a[t - 1]; t--; }
+    a[t] = v;
+  }
 }
 
 /**

@@ -57,6 +57,8 @@ describe("fitIsotonic / applyIsotonic", () => {
       const s = Array.from({ length: n }, () => Math.round(r.next() * 30) / 30), y = s.map((v) => (r.next() < v ? 1 : 0));
       const order = Array.from({ length: n }, (_, i) => i).sort((i, j) => s[i] - s[j] || i - j);
       expect(fitIsotonic(order.map((i) => s[i]), order.map((i) => y[i]))).toEqual(fitIsotonic(s, y));
+      // presorted typed arrays (the filter's folds) skip the sort: still the same map
+      expect(fitIsotonic(Float64Array.from(order, (i) => s[i]), Float64Array.from(order, (i) => y[i]))).toEqual(fitIsotonic(s, y));
     }
   });
 });

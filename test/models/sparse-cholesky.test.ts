@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { choleskyFactor, choleskySolve } from "../../src/models/cholesky.js";
-import { sparseCholeskyFactor, sparseCholeskyFactorPacked, sparseCholeskyPattern, sparseCholeskySolve } from "../../src/models/sparse-cholesky.js";
+import { sparseCholeskyFactor, sparseCholeskyFactorPacked, sparseCholeskyPattern, sparseCholeskyPatternCsr, sparseCholeskySolve } from "../../src/models/sparse-cholesky.js";
 import { logisticNewtonSystem } from "../../src/models/logistic-newton-system.js";
 import { logisticHessian } from "../../src/models/logistic-hessian.js";
 import { createRng } from "../../src/stats/rng.js";
@@ -25,6 +25,32 @@ function randomSpd(m: number, density: number, seed: number): { A: Float64Array;
   }
   return { A, lower: lower.map((l) => Int32Array.from(l.reverse())) };
 }
+
+describe("sparseCholeskyPattern / sparseCholeskyPatternCsr", () => {
+  it("hold exactly the non-zeros of the dense factor's lower triangle, rows ascending, also for long columns", () => {
+    for (const [m, density, seed] of [[150, 0.04, 7], [90, 0.01, 8]] as const) {
+      const { A, lower } = randomSpd(m, density, seed);
+      const pat = sparseCholeskyPattern(m, lower);
+      const lptr = new Int32Array(m + 1);
+      lower.forEach((l, j) => (lptr[j + 1] = lptr[j] + l.length));
+      const csr = sparseCholeskyPatternCsr(m, lptr, Int32Array.from(lower.flatMap((l) => Array.from(l))));
+      expect(csr).toEqual(pat);
+      const L = choleskyFactor(A, m)!;
+      let longest = 0;
+      for (let j = 0; j < m; j++) {
+        const rows = Array.from(pat.rowind.subarray(pat.colptr[j], pat.colptr[j + 1]));
+        longest = Math.max(longest, rows.length);
+        expect(rows).toEqual([...rows].sort((a, b) => a - b));
+        expect(new Set(rows).size).toBe(rows.length);
+        // with random values no fill cancels: the pattern is the dense factor's non-zeros, no more, no less
+        const nonZero = [];
+        for (let i = j + 1; i < m; i++) if (L[i * m + j] !== 0) nonZero.push(i);
+        expect(rows).toEqual(nonZero);
+      }
+      if (m === 150) expect(longest).toBeGreaterThan(64);
+    }
+  });
+});
 
 describe("sparseCholeskyFactor / sparseCholeskySolve", () => {
   it("gives the dense factor bit for bit (same matrix, same order), and the same solution to rounding", () => {

@@ -147,14 +147,17 @@ export function judgeDeployableFit(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, o
   // out-of-fold scores: `fitIsotonic`'s own sort then finds one run, and its map is the same (issue 22)
   const byScore = Array.from({ length: dev.length }, (_, i) => i).sort((i, j) => oof[i] - oof[j] || i - j);
   const cvPlatt = new Float64Array(dev.length), cvIso = new Float64Array(dev.length);
+  // each fold's fitting rows as typed arrays filled by plain loops (issue 22: the per-fold maps and pushes
+  // were a visible share of this function); the same values in the same order as before
+  const n = dev.length;
   for (let f = 0; f < k; f++) {
-    const fitIdx: number[] = [], evalIdx: number[] = [];
-    for (let i = 0; i < dev.length; i++) (fold[i] === f ? evalIdx : fitIdx).push(i);
-    const l = fitIdx.map((i) => yDev[i]);
-    const sSorted: number[] = [], lSorted: number[] = [];
-    for (const i of byScore) if (fold[i] !== f) { sSorted.push(oof[i]); lSorted.push(yDev[i]); }
-    const pm = fitPlattLogits(fitIdx.map((i) => zDev[i]), l), im = fitIsotonic(sSorted, lSorted);
-    for (const i of evalIdx) { cvPlatt[i] = applyPlattLogit(pm, zDev[i]); cvIso[i] = applyIsotonic(im, oof[i]); }
+    let nEval = 0;
+    for (let i = 0; i < n; i++) if (fold[i] === f) nEval++;
+    const zFit = new Float64Array(n - nEval), lFit = new Float64Array(n - nEval), sSorted = new Float64Array(n - nEval), lSorted = new Float64Array(n - nEval);
+    for (let i = 0, q = 0; i < n; i++) if (fold[i] !== f) { zFit[q] = zDev[i]; lFit[q++] = yDev[i]; }
+    for (let r = 0, q = 0; r < n; r++) { const i = byScore[r]; if (fold[i] !== f) { sSorted[q] = oof[i]; lSorted[q++] = yDev[i]; } }
+    const pm = fitPlattLogits(zFit, lFit), im = fitIsotonic(sSorted, lSorted);
+    for (let i = 0; i < n; i++) if (fold[i] === f) { cvPlatt[i] = applyPlattLogit(pm, zDev[i]); cvIso[i] = applyIsotonic(im, oof[i]); }
   }
   const b = { platt: brier(cvPlatt, yDev), isotonic: brier(cvIso, yDev), raw: brier(oof, yDev) };
   const method = b.isotonic < b.platt ? "isotonic" : "platt";

@@ -50,6 +50,43 @@ describe("createRng(seed)", () => {
     a.fillUniform!(new Float64Array(0));
     expect(a.int(9)).toBe(b.int(9));
   });
+  it("sumDraws(values, lanes, count, out) gives the sums of int(n) draws in draw order, every lane the same draws, and leaves the same state", () => {
+    for (const [lanes, n, count, R] of [[1, 57, 57, 300], [2, 86, 86, 120], [3, 5, 7, 50], [1, 1, 3, 4], [2, 174, 0, 3]]) {
+      const a = createRng(`sum${lanes}`), b = createRng(`sum${lanes}`);
+      // non-integer values: any other order of the additions would round differently
+      const values = Float64Array.from({ length: lanes * n }, (_, i) => Math.sin(i + 1) * 1e3 + 1 / (i + 3));
+      const out = new Float64Array(lanes * R);
+      a.sumDraws!(values, lanes, count, out);
+      for (let j = 0; j < R; j++) {
+        const d = Array.from({ length: count }, () => b.int(n));
+        for (let l = 0; l < lanes; l++) {
+          let acc = 0;
+          for (const x of d) acc += values[l * n + x];
+          expect(Object.is(out[l * R + j], acc), `lanes ${lanes}, lane ${l}, replicate ${j}`).toBe(true);
+        }
+      }
+      expect(a.next(), `lanes ${lanes}: state after`).toBe(b.next());
+    }
+  });
+  it("sumDraws agrees with fillInt on the same stream, and throws RangeError on bad lanes or count", () => {
+    const a = createRng(31), b = createRng(31);
+    const values = Float64Array.from({ length: 40 }, (_, i) => i * 1000 + 1);
+    const out = new Float64Array(25);
+    a.sumDraws!(values, 1, 40, out);
+    const draws = new Int32Array(25 * 40);
+    b.fillInt!(draws, 40);
+    for (let j = 0; j < 25; j++) {
+      let acc = 0;
+      for (let i = 0; i < 40; i++) acc += values[draws[j * 40 + i]];
+      expect(out[j]).toBe(acc);
+    }
+    const r = createRng(1);
+    expect(() => r.sumDraws!(new Float64Array(6), 4, 2, new Float64Array(8))).toThrow(RangeError); // 4 does not divide 6
+    expect(() => r.sumDraws!(new Float64Array(6), 2, 2, new Float64Array(5))).toThrow(RangeError); // nor 5
+    expect(() => r.sumDraws!(new Float64Array(6), 0, 2, new Float64Array(6))).toThrow(RangeError);
+    expect(() => r.sumDraws!(new Float64Array(6), 1, -1, new Float64Array(6))).toThrow(RangeError);
+    expect(() => r.sumDraws!(new Float64Array(0), 1, 3, new Float64Array(2))).toThrow(RangeError); // no values to draw
+  });
   it("fillInt throws RangeError when n is not a positive integer", () => {
     expect(() => createRng(1).fillInt!(new Int32Array(2), 0)).toThrow(RangeError);
   });

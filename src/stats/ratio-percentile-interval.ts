@@ -1,0 +1,150 @@
+import { argError } from "../errors.js";
+import { CUT_SAMPLE, MIN_SPLIT, percentileIntervalInPlace, percentileRanks, tailCuts } from "./percentile-interval-in-place.js";
+import { checkLevel, percentileIntervalSorted } from "./percentile-interval.js";
+
+/**
+ * Write into `values` each replicate's ratio num/den, or with a second pair the difference
+ * num/den − num2/den2, in replicate order, skipping a replicate whose denominator (either) is 0;
+ * returns how many were kept.
+ */
+function keepRatios(num: Float64Array, den: Float64Array, num2: Float64Array | null, den2: Float64Array | null, values: Float64Array): number {
+  let kept = 0;
+  const B = num.length;
+  if (num2 === null || den2 === null) {
+    for (let b = 0; b < B; b++) if (den[b] !== 0) values[kept++] = num[b] / den[b];
+  } else {
+    for (let b = 0; b < B; b++) if (den[b] !== 0 && den2[b] !== 0) values[kept++] = num[b] / den[b] - num2[b] / den2[b];
+  }
+  return kept;
+}
+
+/** The counts of the last {@link splitTails}: kept, front, back, eqLow, negLow, eqHigh, negHigh. */
+const split = new Int32Array(7);
+
+/**
+ * Route each kept value v = num/den − num2/den2 (replicate order; a replicate with either denominator 0
+ * is dropped) by the cuts lowT ≤ highT: v < lowT to the front of `scratch` (scratch[0, front), upwards);
+ * v = lowT counted (eqLow, of them −0: negLow); v > highT, or NaN, to its back (scratch[back, 2B),
+ * downwards); v = highT (≠ lowT) counted (eqHigh, negHigh); the rest nowhere. Sets {@link split}.
+ * One function for ratios and differences (a ratio is the difference with num2 = 0, den2 = 1: v − 0
+ * is v, −0 included), so one loop is compiled for both.
+ */
+function splitTails(
+  num: Float64Array, den: Float64Array, num2: Float64Array, den2: Float64Array, lowT: number, highT: number, scratch: Float64Array, out: Int32Array,
+): void {
+  const B = num.length;
+  let kept = 0, front = 0, back = 2 * B, eqLow = 0, negLow = 0, eqHigh = 0, negHigh = 0;
+  for (let b = 0; b < B; b++) {
+    const d = den[b], d2 = den2[b];
+    if (d === 0 || d2 === 0) continue;
+    const v = num[b] / d - num2[b] / d2;
+    kept++;
+    if (v < lowT) scratch[front++] = v;
+    else if (v === lowT) {
+      eqLow++;
+      if (v === 0 && 1 / v < 0) negLow++;
+    } else if (!(v <= highT)) scratch[--back] = v;
+    else if (v === highT) {
+      eqHigh++;
+      if (v === 0 && 1 / v < 0) negHigh++;
+    }
+  }
+  out[0] = kept; out[1] = front; out[2] = back; out[3] = eqLow; out[4] = negLow; out[5] = eqHigh; out[6] = negHigh;
+}
+
+/** B zeros and B ones (num2, den2 of a plain ratio), kept for the next call of the same B. */
+let zeros = new Float64Array(0), ones = new Float64Array(0);
+
+/** Sorted ratios (or differences) of a strided sample of replicates (kept ones only), for {@link tailCuts}. */
+function cutSample(num: Float64Array, den: Float64Array, num2: Float64Array | null, den2: Float64Array | null): Float64Array {
+  const B = num.length;
+  const sample = new Float64Array(CUT_SAMPLE);
+  let m = 0;
+  for (let j = 0; j < CUT_SAMPLE; j++) {
+    const b = Math.floor((j * B) / CUT_SAMPLE);
+    if (den[b] === 0) continue;
+    if (num2 === null || den2 === null) sample[m++] = num[b] / den[b];
+    else if (den2[b] !== 0) sample[m++] = num[b] / den[b] - num2[b] / den2[b];
+  }
+  return sample.subarray(0, m).sort();
+}
+
+/**
+ * The percentile interval at `level` of the per-replicate ratios num[b] / den[b]
+ * over the replicates whose denominator is not 0 — with `num2`, `den2`, of the
+ * differences num[b] / den[b] − num2[b] / den2[b] over those whose two
+ * denominators are not 0 — bit for bit `percentileIntervalSorted` of those
+ * values sorted (a typed-array sort), as {@link bootstrapRatios} reports a
+ * metric; `null` when no replicate is kept.
+ *
+ * Only the tails are kept: cut values from a strided sample of 256 replicates
+ * ({@link tailCuts}) route each value as it is formed, those ≤ the lower cut
+ * to the front of `scratch`, those not < the upper one to its back, the rest
+ * nowhere. The front is a prefix of the full sort and the back a suffix (as in
+ * {@link percentileIntervalInPlace}), so sorted they give the values a full
+ * sort puts at every position they cover; when the four positions the interval
+ * reads ({@link percentileRanks}) are covered, it reads them there, else (or
+ * below 2,048 replicates) every value is written and sorted. At B = 10,000 it
+ * writes and sorts about an eighth of the values, and a value in the middle
+ * costs a division and two comparisons (issue 22: `metrics panel` forms 10^6
+ * ratios).
+ *
+ * Reference: Efron & Tibshirani (1993) §13.3 (percentile interval).
+ *
+ * @param num numerator sums, one per replicate
+ * @param den denominator sums, as long as `num`
+ * @param num2 second numerator sums (a difference of ratios), or null
+ * @param den2 second denominator sums, or null (given with `num2`)
+ * @param level coverage in (0, 1)
+ * @param scratch at least 2 · num.length floats, overwritten
+ * @returns `[lower, upper]`, or null when every replicate is dropped
+ * @throws RangeError on arrays of other lengths, a short scratch, or a level outside (0, 1)
+ * @example
+ * ratioPercentileInterval(Float64Array.of(1, 2, 3), Float64Array.of(2, 0, 3), null, null, 0.5, new Float64Array(6));
+ * // => [0.625, 0.875] (ratios 0.5 and 1; the replicate with denominator 0 dropped)
+ * ratioPercentileInterval(Float64Array.of(1), Float64Array.of(0), null, null, 0.95, new Float64Array(2)); // => null
+ */
+export function ratioPercentileInterval(
+  num: Float64Array, den: Float64Array, num2: Float64Array | null, den2: Float64Array | null, level: number, scratch: Float64Array,
+): [number, number] | null {
+  const fn = "ratioPercentileInterval";
+  checkLevel(fn, level);
+  const B = num.length;
+  for (const [name, arr] of [["den", den], ["num2", num2], ["den2", den2]] as const) {
+    if (arr !== null && arr.length !== B) throw new RangeError(argError(fn, name, `length ${B} (as num)`, arr.length));
+  }
+  if ((num2 === null) !== (den2 === null)) throw new RangeError(argError(fn, "den2", "given with num2", den2 === null ? "null" : "an array"));
+  if (scratch.length < 2 * B) throw new RangeError(argError(fn, "scratch", `at least ${2 * B} floats`, scratch.length));
+  const sample = B >= MIN_SPLIT ? cutSample(num, den, num2, den2) : null;
+  if (sample !== null && sample.length > 0) {
+    const [lowT, highT] = tailCuts(sample, level);
+    if (zeros.length !== B) {
+      zeros = new Float64Array(B);
+      ones = new Float64Array(B).fill(1);
+    }
+    splitTails(num, den, num2 ?? zeros, den2 ?? ones, lowT, highT, scratch, split);
+    const [kept, front, back, eqLow, negLow, eqHigh, negHigh] = split;
+    const inBack = 2 * B - back;
+    const highAt = kept - inBack - eqHigh; // the sorted array: front, eqLow × lowT, …, eqHigh × highT, back
+    // the value a full sort puts at rank r, or undefined when r falls in the unkept middle
+    const at = (r: number): number | undefined => {
+      if (r < front) return scratch[r];
+      if (r < front + eqLow) return lowT === 0 ? (r - front < negLow ? -0 : 0) : lowT;
+      if (r >= kept - inBack) return scratch[back + (r - (kept - inBack))];
+      if (r >= highAt) return highT === 0 ? (r - highAt < negHigh ? -0 : 0) : highT;
+      return undefined;
+    };
+    const ranks = percentileRanks(kept, level);
+    if (ranks.every((r) => at(r) !== undefined)) {
+      scratch.subarray(0, front).sort();
+      scratch.subarray(back, 2 * B).sort();
+      const got = ranks.map((r) => at(r)!);
+      // the four values at their ranks (distinct ranks, or the same value twice), the rest never read
+      const view = scratch.subarray(0, kept);
+      for (let k = 0; k < 4; k++) view[ranks[k]] = got[k];
+      return percentileIntervalSorted(view, level);
+    }
+  }
+  const kept = keepRatios(num, den, num2, den2, scratch);
+  return kept === 0 ? null : percentileIntervalInPlace(scratch.subarray(0, kept), level);
+}

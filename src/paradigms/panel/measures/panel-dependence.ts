@@ -53,13 +53,15 @@ function quantile(sorted: ArrayLike<number>, q: number): number {
  * is the share of units whose sum reaches `need`. With one column the shuffle never changes which units
  * err, so every rate is `observed / U`: the draws are still made (the stream ends where it always did)
  * but the shuffles and sums are skipped — the default `run panel` has one reviewer, and these loops
- * were about a sixth of `metrics panel`'s CPU on it (issue 22).
+ * were about a sixth of `metrics panel`'s CPU on it (issue 22) — or, when `draw` is false (the caller
+ * reads nothing more from the generator), not made at all.
  */
-function permutationRates(cols: readonly Int32Array[], U: number, need: number, observed: number, R: number, rng: Rng): Float64Array {
+function permutationRates(cols: readonly Int32Array[], U: number, need: number, observed: number, R: number, rng: Rng, draw: boolean): Float64Array {
   const rates = new Float64Array(R);
+  const single = cols.length === 1;
+  if (single && !draw) return rates.fill(observed / U);
   const x = new Int32Array(U), sums = new Int32Array(U);
   const u = rng.fillUniform ? new Float64Array(Math.max(U - 1, 0)) : null;
-  const single = cols.length === 1;
   for (let b = 0; b < R; b++) {
     if (single) {
       if (u !== null) rng.fillUniform!(u);
@@ -83,7 +85,7 @@ function permutationRates(cols: readonly Int32Array[], U: number, need: number, 
   return rates;
 }
 
-function oneClass(errors: number[][], width: number, harmful: boolean, R: number, rng: Rng): PanelDependenceClass {
+function oneClass(errors: number[][], width: number, harmful: boolean, R: number, rng: Rng, draw: boolean): PanelDependenceClass {
   const U = errors.length;
   const m = panelMajorityThreshold(width);
   // panel errs on benign when ≥ m flag; on harmful when fewer than m flag = ≥ width − m + 1 miss
@@ -96,7 +98,7 @@ function oneClass(errors: number[][], width: number, harmful: boolean, R: number
   let permutation: number | null = null, band: [number, number] | null = null;
   if (R > 0) {
     const cols = Array.from({ length: width }, (_, j) => Int32Array.from(errors, (r) => r[j]));
-    const rates = permutationRates(cols, U, need, obs, R, rng);
+    const rates = permutationRates(cols, U, need, obs, R, rng, draw);
     let total = 0;
     for (let b = 0; b < R; b++) total += rates[b]; // in resample order, as the mean always was
     permutation = total / R;
@@ -118,10 +120,14 @@ function oneClass(errors: number[][], width: number, harmful: boolean, R: number
  * @param mx the condition's vote matrix (units with any missing or null vote are skipped)
  * @param R permutation resamples (0 → permutation null)
  * @param rng seeded generator (consumed: benign then harmful)
+ * @param keepStream false when the caller reads nothing more from `rng`: with one reviewer the
+ *   permutations never change which units err, so they are then not drawn at all (the same results; the
+ *   generator left where it was). Default true: the draws are made, and the stream ends where it always
+ *   did, whatever the width.
  * @example
  * panelDependence(mx, 0, createRng(0)).harmful.permutation; // => null
  */
-export function panelDependence(mx: PanelVoteMatrix, R: number, rng: Rng): PanelDependence {
+export function panelDependence(mx: PanelVoteMatrix, R: number, rng: Rng, keepStream = true): PanelDependence {
   const w = mx.width;
   const ben: number[][] = [], harm: number[][] = [];
   for (let r = 0; r < mx.items.length; r++) {
@@ -130,5 +136,5 @@ export function panelDependence(mx: PanelVoteMatrix, R: number, rng: Rng): Panel
     if (mx.golds[r] === "benign") ben.push(row); // error = unsafe (1)
     else harm.push(row.map((v) => 1 - v)); // error = safe
   }
-  return { benign: oneClass(ben, w, false, R, rng), harmful: oneClass(harm, w, true, R, rng) };
+  return { benign: oneClass(ben, w, false, R, rng, keepStream), harmful: oneClass(harm, w, true, R, rng, keepStream) };
 }

@@ -1,3 +1,4 @@
+import { orderStatistic } from "./order-statistic.js";
 import { percentileIntervalSorted } from "./percentile-interval.js";
 
 /**
@@ -66,21 +67,25 @@ export function percentileRanks(n: number, level: number): [number, number, numb
 }
 
 /**
- * Two cut values for reading a percentile interval at `level` from the tails alone, out of a sorted
- * sample of the values (any subset: the cuts only decide how much is sorted, never a result): a
+ * Two cut values for reading a percentile interval at `level` from the tails alone, out of a sample of
+ * the values (any subset: the cuts only decide how much is kept, never a result): ranks of the sample a
  * little inside each percentile, so that those ≤ the lower cut and those not < the upper one are
- * expected to hold the positions {@link percentileRanks} names.
+ * expected to hold the positions {@link percentileRanks} names. The two ranks are found by selection
+ * ({@link orderStatistic}: the values a sort of the sample puts there), so `sample` is reordered.
  *
- * @param sample a sorted (ascending) non-empty sample of the values
+ * @param sample a non-empty sample of the values; reordered in place
  * @example
- * const s = Float64Array.from({ length: 256 }, (_, i) => i);
+ * const s = Float64Array.from({ length: 256 }, (_, i) => 255 - i);
  * tailCuts(s, 0.95); // => [17, 239] (the 6.5th and 93.5th percentiles of the sample)
  */
 export function tailCuts(sample: Float64Array, level: number): [number, number] {
   const m = sample.length;
   const pct = 100 * level;
   const qLo = (100 - pct) / 200, qHi = (100 + pct) / 200;
-  return [sample[Math.min(m - 1, Math.ceil(m * (qLo + MARGIN)))], sample[Math.max(0, Math.floor(m * (qHi - MARGIN)))]];
+  return [
+    orderStatistic(sample, Math.min(m - 1, Math.ceil(m * (qLo + MARGIN)))),
+    orderStatistic(sample, Math.max(0, Math.floor(m * (qHi - MARGIN)))),
+  ];
 }
 
 /**
@@ -91,7 +96,6 @@ function sortTails(a: Float64Array, level: number): boolean {
   const n = a.length;
   const sample = new Float64Array(CUT_SAMPLE);
   for (let j = 0; j < CUT_SAMPLE; j++) sample[j] = a[Math.floor((j * n) / CUT_SAMPLE)];
-  sample.sort();
   const [lowT, highT] = tailCuts(sample, level);
   // a[0, lt) ≤ lowT; a[gt, n) not < highT (or NaN) and > lowT; the rest between
   let lt = 0, i = 0, gt = n;

@@ -56,7 +56,7 @@ function splitTails(
 /** B zeros and B ones (num2, den2 of a plain ratio), kept for the next call of the same B. */
 let zeros = new Float64Array(0), ones = new Float64Array(0);
 
-/** Sorted ratios (or differences) of a strided sample of replicates (kept ones only), for {@link tailCuts}. */
+/** The ratios (or differences) of a strided sample of replicates (kept ones only), for {@link tailCuts}. */
 function cutSample(num: Float64Array, den: Float64Array, num2: Float64Array | null, den2: Float64Array | null): Float64Array {
   const B = num.length;
   const sample = new Float64Array(CUT_SAMPLE);
@@ -67,7 +67,7 @@ function cutSample(num: Float64Array, den: Float64Array, num2: Float64Array | nu
     if (num2 === null || den2 === null) sample[m++] = num[b] / den[b];
     else if (den2[b] !== 0) sample[m++] = num[b] / den[b] - num2[b] / den2[b];
   }
-  return sample.subarray(0, m).sort();
+  return sample.subarray(0, m);
 }
 
 /**

@@ -28,18 +28,27 @@ import { argError } from "../errors.js";
 export function orderStatistic(values: Float64Array, k: number): number {
   const n = values.length;
   if (!Number.isInteger(k) || k < 0 || k >= n) throw new RangeError(argError("orderStatistic", "k", `an index in [0, ${n})`, k));
-  // NaN to the end: [0, m) holds the numbers
-  let m = n;
-  for (let i = 0; i < m; i++) {
-    const v = values[i];
-    if (v !== v) {
-      values[i--] = values[--m];
-      values[m] = v;
-    }
-  }
+  const m = nanToEnd(values, n);
   if (k >= m) return NaN;
   const v = select(values, m, k);
   return v === 0 ? signedZero(values, m, k) : v;
+}
+
+// The loops are functions of their own, so this one has none: V8 compiles a loop with the type feedback
+// of what it has run, and a branch first taken in compiled code (a zero's sign, a NaN) would send it back
+// to the interpreter.
+
+/** Move the NaN among values[0, n) to its end; returns how many numbers are left in front. */
+function nanToEnd(a: Float64Array, n: number): number {
+  let m = n;
+  for (let i = 0; i < m; i++) {
+    const v = a[i];
+    if (v !== v) {
+      a[i--] = a[--m];
+      a[m] = v;
+    }
+  }
+  return m;
 }
 
 /** The k-th smallest of values[0, n) by `<` (no NaN among them), by three-way quickselect. */

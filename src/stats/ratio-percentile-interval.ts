@@ -24,30 +24,34 @@ const split = new Int32Array(7);
 
 /**
  * Route each kept value v = num/den − num2/den2 (replicate order; a replicate with either denominator 0
- * is dropped) by the cuts lowT ≤ highT: v < lowT to the front of `scratch` (scratch[0, front), upwards);
- * v = lowT counted (eqLow, of them −0: negLow); v > highT, or NaN, to its back (scratch[back, 2B),
- * downwards); v = highT (≠ lowT) counted (eqHigh, negHigh); the rest nowhere. Sets {@link split}.
- * One function for ratios and differences (a ratio is the difference with num2 = 0, den2 = 1: v − 0
- * is v, −0 included), so one loop is compiled for both.
+ * is dropped) by the cuts lowT, highT: v < lowT to the front of `scratch` (scratch[0, front), upwards);
+ * v > highT, or NaN, to its back (scratch[back, end), downwards); the rest counted: those equal to lowT
+ * (eqLow) and to highT (eqHigh, when highT ≠ lowT), with the signs of their zeros (negLow, negHigh: the
+ * −0s among them, meaningful when the cut is 0). Sets {@link split}.
+ *
+ * One function for ratios and differences (a ratio is the difference with num2 = 0, den2 = 1: v − 0 is
+ * v, −0 included), so one loop is compiled for both; the counts are added, not branched on, and the
+ * bounds come as arguments: V8 compiles the loop with the type feedback of the operations it has run,
+ * and one first reached in compiled code (a tie, a −0) would send it back to the interpreter.
  */
 function splitTails(
-  num: Float64Array, den: Float64Array, num2: Float64Array, den2: Float64Array, lowT: number, highT: number, scratch: Float64Array, out: Int32Array,
+  num: Float64Array, den: Float64Array, num2: Float64Array, den2: Float64Array, B: number, end: number,
+  lowT: number, highT: number, scratch: Float64Array, out: Int32Array,
 ): void {
-  const B = num.length;
-  let kept = 0, front = 0, back = 2 * B, eqLow = 0, negLow = 0, eqHigh = 0, negHigh = 0;
+  let kept = 0, front = 0, back = end, eqLow = 0, negLow = 0, eqHigh = 0, negHigh = 0;
   for (let b = 0; b < B; b++) {
     const d = den[b], d2 = den2[b];
     if (d === 0 || d2 === 0) continue;
     const v = num[b] / d - num2[b] / d2;
     kept++;
     if (v < lowT) scratch[front++] = v;
-    else if (v === lowT) {
-      eqLow++;
-      if (v === 0 && 1 / v < 0) negLow++;
-    } else if (!(v <= highT)) scratch[--back] = v;
-    else if (v === highT) {
-      eqHigh++;
-      if (v === 0 && 1 / v < 0) negHigh++;
+    else if (!(v <= highT)) scratch[--back] = v;
+    else {
+      const low = v === lowT ? 1 : 0, high = (v === highT ? 1 : 0) * (1 - low), neg = 1 / v < 0 ? 1 : 0;
+      eqLow += low;
+      negLow += low * neg;
+      eqHigh += high;
+      negHigh += high * neg;
     }
   }
   out[0] = kept; out[1] = front; out[2] = back; out[3] = eqLow; out[4] = negLow; out[5] = eqHigh; out[6] = negHigh;
@@ -126,7 +130,7 @@ export function ratioPercentileInterval(
       zeros = new Float64Array(B);
       ones = new Float64Array(B).fill(1);
     }
-    splitTails(num, den, num2 ?? zeros, den2 ?? ones, lowT, highT, scratch, split);
+    splitTails(num, den, num2 ?? zeros, den2 ?? ones, B, 2 * B, lowT, highT, scratch, split);
     const [kept, front, back, eqLow, negLow, eqHigh, negHigh] = split;
     const inBack = 2 * B - back;
     const highAt = kept - inBack - eqHigh; // the sorted array: front, eqLow × lowT, …, eqHigh × highT, back

@@ -76,16 +76,20 @@ function splitmix32(state: number): () => number {
 }
 
 /**
- * {@link Rng.sumDraws} on one lane: out[j] = Σ values[d] over the next `count` draws d = int(values.length),
- * from the sfc32 state `st` (advanced). The sfc32 step of fillInt once more, with the drawn value added in
- * the loop: no buffer of indices written and read back (the bootstrap of `metrics panel`: ~10^7 draws,
- * issue 22). The state is written back after every replicate, inside the loop: code after a loop that V8
- * compiles mid-loop has no type feedback yet and would deoptimise on first use.
+ * {@link Rng.sumDraws} on one lane: out[j] = Σ values[d] over the next `count` draws d = int(n) for the R
+ * replicates j, from the sfc32 state `st` (advanced); scale = n / 2^32. The sfc32 step of fillInt once
+ * more, with the drawn value added in the loop: no buffer of indices written and read back (the bootstrap
+ * of `metrics panel`: ~10^7 draws, issue 22).
+ *
+ * Every operation that V8 types from what it has seen runs inside the loops: the state is read and
+ * written back once a replicate, the bounds come as arguments. V8 compiles this loop while the first
+ * call runs, before the function has met anything outside it (its feedback is only collected from the
+ * first iterations on), and compiled code reaching an operation it has no feedback for is thrown away:
+ * the next call would start again in the interpreter, ~50x slower, until V8 has seen ~10^5 more draws.
  */
-function sumDrawsLane(st: Int32Array, values: Float64Array, count: number, out: Float64Array): void {
-  const scale = values.length / 4294967296; // as in fillInt: floor(t · scale) is int(n)
-  let a = st[0], b = st[1], c = st[2], d = st[3];
-  for (let j = 0; j < out.length; j++) {
+function sumDrawsLane(st: Int32Array, values: Float64Array, scale: number, count: number, out: Float64Array, R: number): void {
+  for (let j = 0; j < R; j++) {
+    let a = st[0], b = st[1], c = st[2], d = st[3];
     let acc = 0;
     for (let i = 0; i < count; i++) {
       d = (d + 1) | 0;
@@ -184,9 +188,10 @@ export function createRng(seed: number | string): Rng {
       const n = values.length / lanes, R = out.length / lanes;
       if (R > 0 && count > 0) checkN(n, "sumDraws");
       const start = st.slice();
+      const scale = n / 4294967296; // as in fillInt: floor(t · scale) is int(n)
       for (let l = 0; l < lanes; l++) {
         st.set(start);
-        sumDrawsLane(st, values.subarray(l * n, (l + 1) * n), count, out.subarray(l * R, (l + 1) * R));
+        sumDrawsLane(st, values.subarray(l * n, (l + 1) * n), scale, count, out.subarray(l * R, (l + 1) * R), R);
       }
     },
     normal(): number {

@@ -57,21 +57,29 @@ function splitTails(
   out[0] = kept; out[1] = front; out[2] = back; out[3] = eqLow; out[4] = negLow; out[5] = eqHigh; out[6] = negHigh;
 }
 
+/** Above this many replicates the sample's strided index j · B would pass 2^31: every value is sorted. */
+const MAX_SPLIT = 2 ** 31 / CUT_SAMPLE;
+
 /** B zeros and B ones (num2, den2 of a plain ratio), kept for the next call of the same B. */
 let zeros = new Float64Array(0), ones = new Float64Array(0);
 
-/** The ratios (or differences) of a strided sample of replicates (kept ones only), for {@link tailCuts}. */
-function cutSample(num: Float64Array, den: Float64Array, num2: Float64Array | null, den2: Float64Array | null): Float64Array {
-  const B = num.length;
-  const sample = new Float64Array(CUT_SAMPLE);
+/** Sample buffer of {@link cutSample} (nothing allocated per call). */
+const sample = new Float64Array(CUT_SAMPLE);
+
+/**
+ * Into `sample`, the values v = num/den − num2/den2 of 256 replicates evenly spaced over B (the kept
+ * ones, in order), for {@link tailCuts}; returns how many. Without a branch V8 could first meet
+ * compiled (a dropped replicate's value is written over), and with the sample indices in integers.
+ */
+function cutSample(num: Float64Array, den: Float64Array, num2: Float64Array, den2: Float64Array, B: number, out: Float64Array): number {
   let m = 0;
   for (let j = 0; j < CUT_SAMPLE; j++) {
-    const b = Math.floor((j * B) / CUT_SAMPLE);
-    if (den[b] === 0) continue;
-    if (num2 === null || den2 === null) sample[m++] = num[b] / den[b];
-    else if (den2[b] !== 0) sample[m++] = num[b] / den[b] - num2[b] / den2[b];
+    const b = ((j * B) / CUT_SAMPLE) | 0; // floor: j · B < 2^31
+    const d = den[b], d2 = den2[b];
+    out[m] = num[b] / d - num2[b] / d2;
+    m += d !== 0 && d2 !== 0 ? 1 : 0;
   }
-  return sample.subarray(0, m);
+  return m;
 }
 
 /**
@@ -123,14 +131,16 @@ export function ratioPercentileInterval(
   }
   if ((num2 === null) !== (den2 === null)) throw new RangeError(argError(fn, "den2", "given with num2", den2 === null ? "null" : "an array"));
   if (scratch.length < 2 * B) throw new RangeError(argError(fn, "scratch", `at least ${2 * B} floats`, scratch.length));
-  const sample = B >= MIN_SPLIT ? cutSample(num, den, num2, den2) : null;
-  if (sample !== null && sample.length > 0) {
-    const [lowT, highT] = tailCuts(sample, level);
+  if (B >= MIN_SPLIT && B <= MAX_SPLIT) {
     if (zeros.length !== B) {
       zeros = new Float64Array(B);
       ones = new Float64Array(B).fill(1);
     }
-    splitTails(num, den, num2 ?? zeros, den2 ?? ones, B, 2 * B, lowT, highT, scratch, split);
+    const n2 = num2 ?? zeros, d2 = den2 ?? ones;
+    const m = cutSample(num, den, n2, d2, B, sample);
+    if (m === 0) return fallback(num, den, num2, den2, level, scratch);
+    const [lowT, highT] = tailCuts(sample.subarray(0, m), level);
+    splitTails(num, den, n2, d2, B, 2 * B, lowT, highT, scratch, split);
     const [kept, front, back, eqLow, negLow, eqHigh, negHigh] = split;
     const inBack = 2 * B - back;
     const highAt = kept - inBack - eqHigh; // the sorted array: front, eqLow × lowT, …, eqHigh × highT, back
@@ -153,6 +163,11 @@ export function ratioPercentileInterval(
       return percentileIntervalSorted(view, level);
     }
   }
+  return fallback(num, den, num2, den2, level, scratch);
+}
+
+/** Every kept value written, and its interval read by {@link percentileIntervalInPlace}; null when none is kept. */
+function fallback(num: Float64Array, den: Float64Array, num2: Float64Array | null, den2: Float64Array | null, level: number, scratch: Float64Array): [number, number] | null {
   const kept = keepRatios(num, den, num2, den2, scratch);
   return kept === 0 ? null : percentileIntervalInPlace(scratch.subarray(0, kept), level);
 }

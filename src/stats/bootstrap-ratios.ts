@@ -216,11 +216,12 @@ function byMultiset(
  * Implementation: identical columns are shared; the distinct ones are packed
  * into one Float64Array, several integer columns per float64 lane where their
  * sums fit exactly ({@link packColumns}), stored lane-major. With the
- * generator's `sumDraws` (generators from {@link createRng}), one loop draws
- * each replicate's S indices and adds the lane's drawn values as it draws, in
- * draw order, into that lane's B sums (a second lane replays the same draws):
- * the same stream and the same sums as drawing first, with no buffer of
- * indices written and read back (issue 22: ~10^7 draws in one `metrics panel`). Otherwise replicates go in blocks: a block's indices are
+ * generator's `sumDraws` (generators from {@link createRng}) and at most two
+ * lanes, one loop draws each replicate's S indices and adds the lane's drawn
+ * values as it draws, in draw order, into that lane's B sums (a second lane
+ * replays the same draws): the same stream and the same sums as drawing
+ * first, with no buffer of indices written and read back (issue 22: ~10^7
+ * draws in one `metrics panel`). Otherwise replicates go in blocks: a block's indices are
  * drawn in one bulk call (`rng.fillInt` when present, else `rng.int`), then
  * each lane is summed over each replicate's draws in draw order. Then, one
  * long loop each, every packed column is unpacked from its lane's sums, and
@@ -295,8 +296,10 @@ export function bootstrapRatios(
   const laneMajor = new Float64Array(S * lanes);
   for (let s = 0; s < S; s++) for (let l = 0; l < lanes; l++) laneMajor[l * S + s] = packed[s * lanes + l];
   let draws: Int32Array | null = null;
-  // One pass of drawing and adding when the generator can (the sums a draws buffer would give)
-  if (rng.sumDraws) rng.sumDraws(laneMajor, lanes, S, laneSums);
+  // One pass of drawing and adding when the generator can (the sums a draws buffer would give), for one
+  // lane or two (the second replays the draws: cheaper than a second loop to warm up in a short process);
+  // more lanes (the phantom metrics: 5) draw once into a buffer that every lane's sum reads
+  if (rng.sumDraws && lanes <= 2) rng.sumDraws(laneMajor, lanes, S, laneSums);
   else {
     const BLOCK = Math.max(1, Math.min(B, Math.floor(BLOCK_CELLS / S)));
     draws = takeI32(BLOCK * S);

@@ -110,8 +110,9 @@ function oneClass(errors: number[][], width: number, harmful: boolean, R: number
     let total = 0;
     for (let b = 0; b < R; b++) total += rates[b]; // in resample order, as the mean always was
     permutation = total / R;
-    // rates are ≥ +0 and never NaN: the ranks of the numeric order a comparator sort gave
-    band = [quantile(rates, 0.025), quantile(rates, 0.975)];
+    // rates are ≥ +0 and never NaN: the ranks of the numeric order a comparator sort gave; with one
+    // reviewer every rate is observed / U, which is then every quantile (c + f · (c − c) is c)
+    band = width === 1 ? [obs / U, obs / U] : [quantile(rates, 0.025), quantile(rates, 0.975)];
   }
   let sum = 0, pairs = 0;
   for (let a = 0; a < width; a++) for (let b = a + 1; b < width; b++) {

@@ -51,7 +51,8 @@ describe("createRng(seed)", () => {
     expect(a.int(9)).toBe(b.int(9));
   });
   it("sumDraws(values, lanes, count, out) gives the sums of int(n) draws in draw order, every lane the same draws, and leaves the same state", () => {
-    for (const [lanes, n, count, R] of [[1, 57, 57, 300], [2, 86, 86, 120], [3, 5, 7, 50], [1, 1, 3, 4], [2, 174, 0, 3]]) {
+    // n = 2^16 the largest the integer index serves, 65,537 and 10^6 the float one
+    for (const [lanes, n, count, R] of [[1, 57, 57, 300], [2, 86, 86, 120], [3, 5, 7, 50], [1, 1, 3, 4], [2, 174, 0, 3], [1, 65_536, 30, 40], [1, 40_009, 50, 200], [1, 65_537, 30, 40], [2, 1_000_000, 5, 20]]) {
       const a = createRng(`sum${lanes}`), b = createRng(`sum${lanes}`);
       // non-integer values: any other order of the additions would round differently
       const values = Float64Array.from({ length: lanes * n }, (_, i) => Math.sin(i + 1) * 1e3 + 1 / (i + 3));

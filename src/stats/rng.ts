@@ -173,13 +173,26 @@ export function createRng(seed: number | string): Rng {
       // rounding gives the same double as int(n) computes: a multiply in the loop instead of a division
       const scale = n / 4294967296;
       let a = st[0], b = st[1], c = st[2], d = st[3];
-      for (let i = 0; i < out.length; i++) {
-        d = (d + 1) | 0;
-        const t = (((a + b) | 0) + d) | 0;
-        a = b ^ (b >>> 9);
-        b = (c + (c << 3)) | 0;
-        c = (((c << 21) | (c >>> 11)) + t) | 0;
-        out[i] = Math.floor((t >>> 0) * scale);
+      if (n <= 65536) {
+        // the same index in 16-bit integer halves, exact for n ≤ 2^16 (see sumDrawsLane): nothing
+        // allocated or called per draw while the loop runs interpreted
+        for (let i = 0; i < out.length; i++) {
+          d = (d + 1) | 0;
+          const t = (((a + b) | 0) + d) | 0;
+          a = b ^ (b >>> 9);
+          b = (c + (c << 3)) | 0;
+          c = (((c << 21) | (c >>> 11)) + t) | 0;
+          out[i] = ((t >>> 16) * n + (((t & 0xffff) * n) >>> 16)) >>> 16;
+        }
+      } else {
+        for (let i = 0; i < out.length; i++) {
+          d = (d + 1) | 0;
+          const t = (((a + b) | 0) + d) | 0;
+          a = b ^ (b >>> 9);
+          b = (c + (c << 3)) | 0;
+          c = (((c << 21) | (c >>> 11)) + t) | 0;
+          out[i] = Math.floor((t >>> 0) * scale);
+        }
       }
       st[0] = a; st[1] = b; st[2] = c; st[3] = d;
     },

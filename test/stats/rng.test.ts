@@ -30,7 +30,7 @@ describe("createRng(seed)", () => {
     expect(a.next()).toBe(b.next());
   });
   it("fillInt(out, n) equals int(n) for every bound size (1, odd, powers of two, up to 2^31 − 1 and 2^40)", () => {
-    for (const n of [1, 2, 3, 7, 90, 174, 1024, 65_537, 1_000_003, 2 ** 31 - 1, 2 ** 40]) {
+    for (const n of [1, 2, 3, 7, 90, 174, 1024, 40_009, 65_535, 65_536, 65_537, 1_000_003, 2 ** 31 - 1, 2 ** 40]) {
       const a = createRng(`n${n}`), b = createRng(`n${n}`);
       const out = new Int32Array(4000);
       a.fillInt!(out, n);

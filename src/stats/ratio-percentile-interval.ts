@@ -19,42 +19,34 @@ function keepRatios(num: Float64Array, den: Float64Array, num2: Float64Array | n
   return kept;
 }
 
-/** The counts of the last {@link splitTails}: kept, front, back, eqLow, negLow, eqHigh, negHigh. */
-const split = new Int32Array(7);
+/** The front and back ends of the last {@link splitTails}. */
+const split = new Int32Array(2);
 
 /**
  * Route each kept value v = num/den − num2/den2 (replicate order; a replicate with either denominator 0
- * is dropped) by the cuts lowT, highT: v < lowT to the front of `scratch` (scratch[0, front), upwards);
- * v > highT, or NaN, to its back (scratch[back, end), downwards); the rest counted: those equal to lowT
- * (eqLow) and to highT (eqHigh, when highT ≠ lowT), with the signs of their zeros (negLow, negHigh: the
- * −0s among them, meaningful when the cut is 0). Sets {@link split}.
- *
- * One function for ratios and differences (a ratio is the difference with num2 = 0, den2 = 1: v − 0 is
- * v, −0 included), so one loop is compiled for both; the counts are added, not branched on, and the
- * bounds come as arguments: V8 compiles the loop with the type feedback of the operations it has run,
- * and one first reached in compiled code (a tie, a −0) would send it back to the interpreter.
+ * is dropped) by the cuts lowT, highT: v ≤ lowT to the front of `scratch` (scratch[0, front), upwards);
+ * else v not < highT (NaN included) to its back (scratch[back, end), downwards); the rest nowhere. Sets
+ * {@link split} to [front, back]; returns how many were kept. Under 150 bytes of bytecode (V8 compiles
+ * it a profiler tick sooner). One function for ratios and differences (a ratio is the difference with num2 = 0,
+ * den2 = 1: v − 0 is v, −0 included), so one loop is compiled for both; the bounds come as arguments
+ * (V8 compiles the loop with the type feedback of what it has run; an operation first met compiled
+ * would send it back to the interpreter).
  */
 function splitTails(
   num: Float64Array, den: Float64Array, num2: Float64Array, den2: Float64Array, B: number, end: number,
   lowT: number, highT: number, scratch: Float64Array, out: Int32Array,
-): void {
-  let kept = 0, front = 0, back = end, eqLow = 0, negLow = 0, eqHigh = 0, negHigh = 0;
+): number {
+  let kept = 0, front = 0, back = end;
   for (let b = 0; b < B; b++) {
     const d = den[b], d2 = den2[b];
     if (d === 0 || d2 === 0) continue;
     const v = num[b] / d - num2[b] / d2;
     kept++;
-    if (v < lowT) scratch[front++] = v;
-    else if (!(v <= highT)) scratch[--back] = v;
-    else {
-      const low = v === lowT ? 1 : 0, high = (v === highT ? 1 : 0) * (1 - low), neg = 1 / v < 0 ? 1 : 0;
-      eqLow += low;
-      negLow += low * neg;
-      eqHigh += high;
-      negHigh += high * neg;
-    }
+    if (v <= lowT) scratch[front++] = v;
+    else if (!(v < highT)) scratch[--back] = v;
   }
-  out[0] = kept; out[1] = front; out[2] = back; out[3] = eqLow; out[4] = negLow; out[5] = eqHigh; out[6] = negHigh;
+  out[0] = front; out[1] = back;
+  return kept;
 }
 
 /** Above this many replicates the sample's strided index j · B would pass 2^31: every value is sorted. */
@@ -91,19 +83,17 @@ function cutSample(num: Float64Array, den: Float64Array, num2: Float64Array, den
  * metric; `null` when no replicate is kept.
  *
  * Only the tails are kept: cut values from a strided sample of 256 replicates
- * ({@link tailCuts}) route each value as it is formed: below the lower cut to
- * the front of `scratch`, above the upper one (or NaN) to its back, equal to a
- * cut only counted (with its −0s), the rest nowhere. In the full sort the
- * front is a prefix, then come the values equal to the lower cut, …, those
- * equal to the upper cut, and the back, a suffix (as in
+ * ({@link tailCuts}) route each value as it is formed, those ≤ the lower cut
+ * to the front of `scratch`, those not < the upper one to its back, the rest
+ * nowhere. The front is a prefix of the full sort and the back a suffix (as in
  * {@link percentileIntervalInPlace}); when the four positions the interval
- * reads ({@link percentileRanks}) fall in these parts, the value at each is
- * the cut, or a rank of the front or back found by {@link orderStatistic}
- * (what a sort would put there); else (or below 2,048 replicates) every value
- * is written and sorted. At B = 10,000 it writes about a tenth of the values
- * and sorts none; a value in the middle costs two divisions and a few
- * comparisons; ties and constants cost nothing (issue 22: `metrics panel`
- * forms 10^6 ratios, a typed-array sort costs ~50 ns a value on Node 20).
+ * reads ({@link percentileRanks}) fall in them, the value at each is a rank of
+ * the front or back found by {@link orderStatistic} (what a sort puts there,
+ * −0 and NaN included; ties in one pass); else (or below 2,048 replicates)
+ * every value is written and sorted. At B = 10,000 it writes about an eighth
+ * of the values and sorts none; a value in the middle costs two divisions and
+ * two comparisons (issue 22: `metrics panel` forms 10^6 ratios, and a
+ * typed-array sort costs ~50 ns a value on Node 20).
  *
  * Reference: Efron & Tibshirani (1993) §13.3 (percentile interval).
  *
@@ -140,19 +130,13 @@ export function ratioPercentileInterval(
     const m = cutSample(num, den, n2, d2, B, sample);
     if (m === 0) return fallback(num, den, num2, den2, level, scratch);
     const [lowT, highT] = tailCuts(sample.subarray(0, m), level);
-    splitTails(num, den, n2, d2, B, 2 * B, lowT, highT, scratch, split);
-    const [kept, front, back, eqLow, negLow, eqHigh, negHigh] = split;
-    const inBack = 2 * B - back;
-    const highAt = kept - inBack - eqHigh; // the sorted array: front, eqLow × lowT, …, eqHigh × highT, back
+    const kept = splitTails(num, den, n2, d2, B, 2 * B, lowT, highT, scratch, split);
+    const [front, back] = split;
+    const inBack = 2 * B - back; // the full sort: the front (a prefix), …, the back (a suffix)
     const frontPart = scratch.subarray(0, front), backPart = scratch.subarray(back, 2 * B);
     // the value a full sort puts at rank r, or undefined when r falls in the unkept middle
-    const at = (r: number): number | undefined => {
-      if (r < front) return orderStatistic(frontPart, r);
-      if (r < front + eqLow) return lowT === 0 ? (r - front < negLow ? -0 : 0) : lowT;
-      if (r >= kept - inBack) return orderStatistic(backPart, r - (kept - inBack));
-      if (r >= highAt) return highT === 0 ? (r - highAt < negHigh ? -0 : 0) : highT;
-      return undefined;
-    };
+    const at = (r: number): number | undefined =>
+      r < front ? orderStatistic(frontPart, r) : r >= kept - inBack ? orderStatistic(backPart, r - (kept - inBack)) : undefined;
     const ranks = percentileRanks(kept, level);
     const got = ranks.map(at);
     if (got.every((v) => v !== undefined)) {

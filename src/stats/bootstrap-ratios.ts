@@ -1,8 +1,8 @@
 import { argError } from "../errors.js";
 import { checkBootstrapOptions, type BootstrapOptions } from "./bootstrap-options.js";
 import { packColumns } from "./pack-columns.js";
-import { percentileIntervalInPlace } from "./percentile-interval-in-place.js";
 import { percentileIntervalSorted } from "./percentile-interval.js";
+import { ratioPercentileInterval } from "./ratio-percentile-interval.js";
 
 /** Options of {@link bootstrapRatios}: the bootstrap options plus ratio differences to bootstrap. */
 export interface BootstrapRatioOptions extends BootstrapOptions {
@@ -57,9 +57,9 @@ function takeI32(n: number): Int32Array {
   return s !== null && s.length >= n ? s : new Int32Array(n);
 }
 
-function giveBack(f: Float64Array, i: Int32Array): void {
+function giveBack(f: Float64Array, i: Int32Array | null): void {
   if (f.length <= SPARE_MAX && (spareF64 === null || f.length > spareF64.length)) spareF64 = f;
-  if (i.length <= SPARE_MAX && (spareI32 === null || i.length > spareI32.length)) spareI32 = i;
+  if (i !== null && i.length <= SPARE_MAX && (spareI32 === null || i.length > spareI32.length)) spareI32 = i;
 }
 
 /** out[at + b] = Σ_i lane[off + draws[b·S + i]] over i in draw order, for the nb replicates of a block. */
@@ -71,32 +71,21 @@ function sumLane(lane: Float64Array, off: number, S: number, draws: Int32Array, 
   }
 }
 
+/** Math.floor, read once: a call of it in a loop is then a few bytes of bytecode rather than fourteen. */
+const floor = Math.floor;
+
 /**
  * One column's B sums out of its lane's sums ({@link unpackColumn} over every replicate): floor(x / scale)
  * mod modulus, the mod written v − floor(v / modulus) · modulus (exact: non-negative integers below 2^53,
- * powers of two) rather than `%`, which on doubles is a call to C's fmod per element.
+ * powers of two) rather than `%`, which on doubles is a call to C's fmod per element. Under 81 bytes of
+ * bytecode (Math.floor as `floor`), so V8 compiles it at its first profiler tick rather than its fourth
+ * (a short process pays each hot loop's interpreted start: issue 22).
  */
 function unpackInto(laneSums: Float64Array, scale: number, modulus: number, out: Float64Array): void {
   for (let b = 0; b < out.length; b++) {
-    const v = Math.floor(laneSums[b] / scale);
-    out[b] = v - Math.floor(v / modulus) * modulus;
+    const v = floor(laneSums[b] / scale);
+    out[b] = v - floor(v / modulus) * modulus;
   }
-}
-
-/**
- * Write into `values` each replicate's ratio num/den, or with a second pair the difference
- * num/den − num2/den2, in replicate order, skipping a replicate whose denominator (either) is 0;
- * returns how many were kept.
- */
-function keepRatios(num: Float64Array, den: Float64Array, num2: Float64Array | null, den2: Float64Array | null, values: Float64Array): number {
-  let kept = 0;
-  const B = num.length;
-  if (num2 === null || den2 === null) {
-    for (let b = 0; b < B; b++) if (den[b] !== 0) values[kept++] = num[b] / den[b];
-  } else {
-    for (let b = 0; b < B; b++) if (den[b] !== 0 && den2[b] !== 0) values[kept++] = num[b] / den[b] - num2[b] / den2[b];
-  }
-  return kept;
 }
 
 /** The number of distinct multisets of S draws from S clusters, C(2S − 1, S) (exact for the small S it is used on). */
@@ -226,17 +215,20 @@ function byMultiset(
  *
  * Implementation: identical columns are shared; the distinct ones are packed
  * into one Float64Array, several integer columns per float64 lane where their
- * sums fit exactly ({@link packColumns}), stored lane-major. Replicates go in
- * blocks: a block's indices are drawn in one bulk call (`rng.fillInt` when
- * present: the same stream, in the same order, as one call per replicate),
- * then each lane is summed over each replicate's draws in draw order into
- * that lane's B sums (a short process runs a few long loops compiled, not
- * thousands of short ones interpreted: issue 22). Then, one long loop each,
- * every packed column is unpacked from its lane's sums, and every metric's
- * ratios (or differences) are formed into one reused buffer, of which only
- * the tails the interval reads are sorted ({@link percentileIntervalInPlace}:
- * the same values a full sort puts at the positions read; issue 22).
- * Memory: (lanes + packed columns + 1) · B floats, not one array per metric,
+ * sums fit exactly ({@link packColumns}), stored lane-major. With the
+ * generator's `sumDraws` (generators from {@link createRng}) and at most two
+ * lanes, one loop draws each replicate's S indices and adds the lane's drawn
+ * values as it draws, in draw order, into that lane's B sums (a second lane
+ * replays the same draws): the same stream and the same sums as drawing
+ * first, with no buffer of indices written and read back (issue 22: ~10^7
+ * draws in one `metrics panel`). Otherwise replicates go in blocks: a block's indices are
+ * drawn in one bulk call (`rng.fillInt` when present, else `rng.int`), then
+ * each lane is summed over each replicate's draws in draw order. Then, one
+ * long loop each, every packed column is unpacked from its lane's sums, and
+ * every metric's interval is read from the tails of its ratios (or
+ * differences) alone ({@link ratioPercentileInterval}: the values a full sort
+ * puts at the positions read; issue 22).
+ * Memory: (lanes + packed columns + 2) · B floats, not one array per metric,
  * reused from call to call (up to 2^20 floats).
  * The sums are those a statistic summing the resample in order would get in
  * {@link clusterBootstrap}, so both give identical intervals on the same seed.
@@ -293,24 +285,31 @@ export function bootstrapRatios(
   if (fewResamples(columns, denCol, S, B)) return byMultiset(columns, numCol, denCol, diffs, S, options, out, level);
   const pc = packColumns(columns, S);
   const { lanes, packed } = pc;
+
+  // Scratch: every replicate's lane sums (lanes × B, lane-major), the packed columns' unpacked sums
+  // (B each), and two B-long buffers for a metric's values (its tails: ratioPercentileInterval).
+  let packedCols = 0;
+  for (let k = 0; k < K; k++) if (pc.modulus[k] !== 0) packedCols++;
+  const scratch = takeF64((lanes + packedCols + 2) * B);
+  const laneSums = scratch.subarray(0, lanes * B);
   // Lane-major copy: each lane's sum runs over the draws with the total in a register.
   const laneMajor = new Float64Array(S * lanes);
   for (let s = 0; s < S; s++) for (let l = 0; l < lanes; l++) laneMajor[l * S + s] = packed[s * lanes + l];
-
-  // Scratch: every replicate's lane sums (lanes × B, lane-major), the packed columns' unpacked sums
-  // (B each), one buffer of a metric's kept values (B), and one block of draws.
-  let packedCols = 0;
-  for (let k = 0; k < K; k++) if (pc.modulus[k] !== 0) packedCols++;
-  const scratch = takeF64((lanes + packedCols + 1) * B);
-  const BLOCK = Math.max(1, Math.min(B, Math.floor(BLOCK_CELLS / S)));
-  const draws = takeI32(BLOCK * S);
-  const laneSums = scratch.subarray(0, lanes * B);
-  for (let b0 = 0; b0 < B; b0 += BLOCK) {
-    const nb = Math.min(BLOCK, B - b0);
-    const d = draws.subarray(0, nb * S);
-    if (rng.fillInt) rng.fillInt(d, S);
-    else for (let i = 0; i < nb * S; i++) d[i] = rng.int(S);
-    for (let l = 0; l < lanes; l++) sumLane(laneMajor, l * S, S, d, nb, laneSums, l * B + b0);
+  let draws: Int32Array | null = null;
+  // One pass of drawing and adding when the generator can (the sums a draws buffer would give), for one
+  // lane or two (the second replays the draws: cheaper than a second loop to warm up in a short process);
+  // more lanes (the phantom metrics: 5) draw once into a buffer that every lane's sum reads
+  if (rng.sumDraws && lanes <= 2) rng.sumDraws(laneMajor, lanes, S, laneSums);
+  else {
+    const BLOCK = Math.max(1, Math.min(B, Math.floor(BLOCK_CELLS / S)));
+    draws = takeI32(BLOCK * S);
+    for (let b0 = 0; b0 < B; b0 += BLOCK) {
+      const nb = Math.min(BLOCK, B - b0);
+      const d = draws.subarray(0, nb * S);
+      if (rng.fillInt) rng.fillInt(d, S);
+      else for (let i = 0; i < nb * S; i++) d[i] = rng.int(S);
+      for (let l = 0; l < lanes; l++) sumLane(laneMajor, l * S, S, d, nb, laneSums, l * B + b0);
+    }
   }
   // Each column's B sums: its lane's own sums when alone in it, else unpacked.
   const sums = new Array<Float64Array>(K);
@@ -322,10 +321,11 @@ export function bootstrapRatios(
       at += B;
     }
   }
-  // Each metric's kept values in one reused buffer, its tails sorted in place; a metric (or difference)
-  // over the same distinct columns as an earlier one has its values, so it gets a copy of its interval
-  // (a report queues the same rate for several rows: 26 of the 115 intervals of `metrics panel`).
-  const values = scratch.subarray((lanes + packedCols) * B, (lanes + packedCols + 1) * B);
+  // Each metric's interval from its sums (ratioPercentileInterval keeps only the tails of its values); a
+  // metric (or difference) over the same distinct columns as an earlier one has its values, so it gets a
+  // copy of its interval (a report queues the same rate for several rows: 26 of the 115 intervals of
+  // `metrics panel`).
+  const values = scratch.subarray((lanes + packedCols) * B, (lanes + packedCols + 2) * B);
   const done = new Map<string, [number, number] | null>();
   for (let m = 0; m < M + D; m++) {
     const a = m < M ? m : diffs[m - M][0];
@@ -336,10 +336,9 @@ export function bootstrapRatios(
       out[m] = seen === null ? null : [seen[0], seen[1]];
       continue;
     }
-    const kept = b === -1
-      ? keepRatios(sums[numCol[a]], sums[denCol[a]], null, null, values)
-      : keepRatios(sums[numCol[a]], sums[denCol[a]], sums[numCol[b]], sums[denCol[b]], values);
-    if (kept > 0) out[m] = percentileIntervalInPlace(values.subarray(0, kept), level);
+    out[m] = b === -1
+      ? ratioPercentileInterval(sums[numCol[a]], sums[denCol[a]], null, null, level, values)
+      : ratioPercentileInterval(sums[numCol[a]], sums[denCol[a]], sums[numCol[b]], sums[denCol[b]], level, values);
     done.set(key, out[m]);
   }
   giveBack(scratch, draws);

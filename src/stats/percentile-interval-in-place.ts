@@ -1,9 +1,20 @@
+import { orderStatistic } from "./order-statistic.js";
 import { percentileIntervalSorted } from "./percentile-interval.js";
 
-/** Below this many values the whole sample is sorted (the tails would not be much smaller). */
-const MIN_SPLIT = 2048;
-/** Values in the threshold sample. */
-const SAMPLE = 256;
+/**
+ * Below this many values the whole sample is sorted (the tails would not be much smaller).
+ *
+ * @example
+ * MIN_SPLIT; // => 2048
+ */
+export const MIN_SPLIT = 2048;
+/**
+ * Values in the sample the tail cuts ({@link tailCuts}) are read from.
+ *
+ * @example
+ * CUT_SAMPLE; // => 256
+ */
+export const CUT_SAMPLE = 256;
 /** Margin, in probability, by which the thresholds lie inside the percentiles (≈ 4 s.e. of a sample quantile at 2.5%). */
 const MARGIN = 0.04;
 
@@ -42,21 +53,50 @@ export function percentileIntervalInPlace(values: Float64Array, level: number): 
 }
 
 /**
+ * The four positions of a sorted sample of `n` values that {@link percentileIntervalSorted} reads at
+ * `level` (the neighbours of its two percentiles), computed as it computes them.
+ *
+ * @example
+ * percentileRanks(10_000, 0.95); // => [249, 250, 9749, 9750]
+ * percentileRanks(1, 0.95);      // => [0, 0, 0, 0]
+ */
+export function percentileRanks(n: number, level: number): [number, number, number, number] {
+  const pct = 100 * level;
+  const r1 = Math.floor((n - 1) * ((100 - pct) / 200)), r3 = Math.floor((n - 1) * ((100 + pct) / 200));
+  return [r1, Math.min(r1 + 1, n - 1), r3, Math.min(r3 + 1, n - 1)];
+}
+
+/**
+ * Two cut values for reading a percentile interval at `level` from the tails alone, out of a sample of
+ * the values (any subset: the cuts only decide how much is kept, never a result): ranks of the sample a
+ * little inside each percentile, so that those ≤ the lower cut and those not < the upper one are
+ * expected to hold the positions {@link percentileRanks} names. The two ranks are found by selection
+ * ({@link orderStatistic}: the values a sort of the sample puts there), so `sample` is reordered.
+ *
+ * @param sample a non-empty sample of the values; reordered in place
+ * @example
+ * const s = Float64Array.from({ length: 256 }, (_, i) => 255 - i);
+ * tailCuts(s, 0.95); // => [17, 239] (the 6.5th and 93.5th percentiles of the sample)
+ */
+export function tailCuts(sample: Float64Array, level: number): [number, number] {
+  const m = sample.length;
+  const pct = 100 * level;
+  const qLo = (100 - pct) / 200, qHi = (100 + pct) / 200;
+  return [
+    orderStatistic(sample, Math.min(m - 1, Math.ceil(m * (qLo + MARGIN)))),
+    orderStatistic(sample, Math.max(0, Math.floor(m * (qHi - MARGIN)))),
+  ];
+}
+
+/**
  * Sort the two tails of `a` in place so the positions the interval at `level` reads hold the fully
  * sorted array's values there; false (a partly reordered `a`) when they fall outside the tails.
  */
 function sortTails(a: Float64Array, level: number): boolean {
   const n = a.length;
-  // the probabilities and positions quantileSorted reads (as percentileIntervalSorted computes them)
-  const pct = 100 * level;
-  const qLo = (100 - pct) / 200, qHi = (100 + pct) / 200;
-  const r1 = Math.floor((n - 1) * qLo), r2 = Math.min(r1 + 1, n - 1);
-  const r3 = Math.floor((n - 1) * qHi), r4 = Math.min(r3 + 1, n - 1);
-  const sample = new Float64Array(SAMPLE);
-  for (let j = 0; j < SAMPLE; j++) sample[j] = a[Math.floor((j * n) / SAMPLE)];
-  sample.sort();
-  const lowT = sample[Math.min(SAMPLE - 1, Math.ceil(SAMPLE * (qLo + MARGIN)))];
-  const highT = sample[Math.max(0, Math.floor(SAMPLE * (qHi - MARGIN)))];
+  const sample = new Float64Array(CUT_SAMPLE);
+  for (let j = 0; j < CUT_SAMPLE; j++) sample[j] = a[Math.floor((j * n) / CUT_SAMPLE)];
+  const [lowT, highT] = tailCuts(sample, level);
   // a[0, lt) ≤ lowT; a[gt, n) not < highT (or NaN) and > lowT; the rest between
   let lt = 0, i = 0, gt = n;
   while (i < gt) {
@@ -70,8 +110,7 @@ function sortTails(a: Float64Array, level: number): boolean {
     } else i++;
   }
   // a position read must lie in the sorted front or back (with many ties the front may reach the top)
-  const inside = (r: number) => r < lt || r >= gt;
-  if (!(inside(r1) && inside(r2) && inside(r3) && inside(r4))) return false;
+  if (!percentileRanks(n, level).every((r) => r < lt || r >= gt)) return false;
   a.subarray(0, lt).sort();
   a.subarray(gt, n).sort();
   return true;

@@ -26,7 +26,7 @@ function makeData(S: number, M: number, seed: number, integer = true) {
   return { nums, dens };
 }
 
-function viaClusterBootstrap(nums: Float64Array[], dens: Float64Array[], m: number, B: number, seed: number) {
+function viaClusterBootstrap(nums: Float64Array[], dens: Float64Array[], m: number, B: number, seed: number, level = 0.95) {
   const S = nums[0].length;
   const idx = Array.from({ length: S }, (_, s) => s);
   return clusterBootstrap(idx, (sample) => {
@@ -37,7 +37,7 @@ function viaClusterBootstrap(nums: Float64Array[], dens: Float64Array[], m: numb
       d += dens[m][s];
     }
     return d === 0 ? null : n / d;
-  }, { B, rng: createRng(seed) });
+  }, { B, rng: createRng(seed), level });
 }
 
 describe("bootstrapRatios(nums, dens, { B, rng, level, diffs })", () => {
@@ -75,6 +75,42 @@ describe("bootstrapRatios(nums, dens, { B, rng, level, diffs })", () => {
     const signed = bootstrapRatios([Float64Array.of(0, 0)], [Float64Array.of(-1, 1)], { B: 1000, rng: createRng(3), level: 0.5 });
     expect(signed).toEqual([[-0, 0]]);
     expect(Object.is(signed[0]![0], -0) && Object.is(signed[0]![1], 0)).toBe(true);
+  });
+  it("at B ≥ 2,048 (only the tails kept): clusterBootstrap's intervals with ties, −0, two lanes and differences", () => {
+    const r = createRng(12);
+    const S = 30;
+    // many distinct columns of large counts: more bits than one lane holds, so the sums take two lanes
+    const nums = Array.from({ length: 6 }, (_, m) => Float64Array.from({ length: S }, () => (m < 3 ? r.int(2) * 1e6 + r.int(3) : r.int(2))));
+    const dens = Array.from({ length: 6 }, (_, m) => Float64Array.from({ length: S }, () => (m < 3 ? 2e6 + r.int(5) : m === 5 ? r.int(2) : 1)));
+    expect(packColumns([...nums, ...dens], S).lanes).toBeGreaterThan(1);
+    const diffs: [number, number][] = [[0, 3], [4, 5]];
+    for (const [B, level] of [[2048, 0.95], [5000, 0.9], [3000, 0.5]] as const) {
+      const got = bootstrapRatios(nums, dens, { B, rng: createRng(B), level, diffs });
+      const idx = Array.from({ length: S }, (_, s) => s);
+      for (let m = 0; m < 6; m++) expect(got[m], `B ${B} metric ${m}`).toEqual(viaClusterBootstrap(nums, dens, m, B, B, level));
+      diffs.forEach(([a, b], j) => {
+        const want = clusterBootstrap(idx, (sample) => {
+          let na = 0, da = 0, nb = 0, db = 0;
+          for (const s of sample) { na += nums[a][s]; da += dens[a][s]; nb += nums[b][s]; db += dens[b][s]; }
+          return da === 0 || db === 0 ? null : na / da - nb / db;
+        }, { B, rng: createRng(B), level });
+        expect(got[6 + j], `B ${B} diff ${j}`).toEqual(want);
+      });
+    }
+    // every replicate 0, a third of them −0 (0 over a negative sum): the lower end −0, as a sort puts it
+    const signed = bootstrapRatios([Float64Array.of(0, 0, 0)], [Float64Array.of(-5, 1, 1)], { B: 5000, rng: createRng(3), level: 0.5 });
+    expect(Object.is(signed[0]![0], -0) && Object.is(signed[0]![1], 0)).toBe(true);
+  });
+  it("an Rng with fillInt but no sumDraws gives the same intervals (the draws buffer path), one lane and several", () => {
+    for (const [S, M, B] of [[40, 3, 2500], [25, 12, 3000]]) {
+      const { nums, dens } = makeData(S, M, S);
+      // large values in half the columns: several lanes
+      const wide = nums.map((c, m) => (m % 2 ? Float64Array.from(c, (v) => v * 2 ** 30) : c));
+      const base = createRng(9);
+      const noSum: Rng = { seed: base.seed, next: () => base.next(), int: (n) => base.int(n), normal: () => base.normal(), fillInt: (o, n) => base.fillInt!(o, n) };
+      const opts = { diffs: [[0, 1]] as [number, number][] };
+      expect(bootstrapRatios(wide, dens, { ...opts, B, rng: noSum }), `S ${S}`).toEqual(bootstrapRatios(wide, dens, { ...opts, B, rng: createRng(9) }));
+    }
   });
   it("few clusters (≤ 7, integer counts): the multiset shortcut gives exactly clusterBootstrap's intervals, diffs included", () => {
     for (const [S, B, seed] of [[1, 50, 1], [3, 1000, 2], [5, 10_000, 3], [6, 4000, 4], [7, 14_000, 5]]) {

@@ -30,7 +30,7 @@ describe("createRng(seed)", () => {
     expect(a.next()).toBe(b.next());
   });
   it("fillInt(out, n) equals int(n) for every bound size (1, odd, powers of two, up to 2^31 − 1 and 2^40)", () => {
-    for (const n of [1, 2, 3, 7, 90, 174, 1024, 65_537, 1_000_003, 2 ** 31 - 1, 2 ** 40]) {
+    for (const n of [1, 2, 3, 7, 90, 174, 1024, 40_009, 65_535, 65_536, 65_537, 1_000_003, 2 ** 31 - 1, 2 ** 40]) {
       const a = createRng(`n${n}`), b = createRng(`n${n}`);
       const out = new Int32Array(4000);
       a.fillInt!(out, n);
@@ -49,6 +49,44 @@ describe("createRng(seed)", () => {
     expect(a.next()).toBe(b.next());
     a.fillUniform!(new Float64Array(0));
     expect(a.int(9)).toBe(b.int(9));
+  });
+  it("sumDraws(values, lanes, count, out) gives the sums of int(n) draws in draw order, every lane the same draws, and leaves the same state", () => {
+    // n = 2^16 the largest the integer index serves, 65,537 and 10^6 the float one
+    for (const [lanes, n, count, R] of [[1, 57, 57, 300], [2, 86, 86, 120], [3, 5, 7, 50], [1, 1, 3, 4], [2, 174, 0, 3], [1, 65_536, 30, 40], [1, 40_009, 50, 200], [1, 65_537, 30, 40], [2, 1_000_000, 5, 20]]) {
+      const a = createRng(`sum${lanes}`), b = createRng(`sum${lanes}`);
+      // non-integer values: any other order of the additions would round differently
+      const values = Float64Array.from({ length: lanes * n }, (_, i) => Math.sin(i + 1) * 1e3 + 1 / (i + 3));
+      const out = new Float64Array(lanes * R);
+      a.sumDraws!(values, lanes, count, out);
+      for (let j = 0; j < R; j++) {
+        const d = Array.from({ length: count }, () => b.int(n));
+        for (let l = 0; l < lanes; l++) {
+          let acc = 0;
+          for (const x of d) acc += values[l * n + x];
+          expect(Object.is(out[l * R + j], acc), `lanes ${lanes}, lane ${l}, replicate ${j}`).toBe(true);
+        }
+      }
+      expect(a.next(), `lanes ${lanes}: state after`).toBe(b.next());
+    }
+  });
+  it("sumDraws agrees with fillInt on the same stream, and throws RangeError on bad lanes or count", () => {
+    const a = createRng(31), b = createRng(31);
+    const values = Float64Array.from({ length: 40 }, (_, i) => i * 1000 + 1);
+    const out = new Float64Array(25);
+    a.sumDraws!(values, 1, 40, out);
+    const draws = new Int32Array(25 * 40);
+    b.fillInt!(draws, 40);
+    for (let j = 0; j < 25; j++) {
+      let acc = 0;
+      for (let i = 0; i < 40; i++) acc += values[draws[j * 40 + i]];
+      expect(out[j]).toBe(acc);
+    }
+    const r = createRng(1);
+    expect(() => r.sumDraws!(new Float64Array(6), 4, 2, new Float64Array(8))).toThrow(RangeError); // 4 does not divide 6
+    expect(() => r.sumDraws!(new Float64Array(6), 2, 2, new Float64Array(5))).toThrow(RangeError); // nor 5
+    expect(() => r.sumDraws!(new Float64Array(6), 0, 2, new Float64Array(6))).toThrow(RangeError);
+    expect(() => r.sumDraws!(new Float64Array(6), 1, -1, new Float64Array(6))).toThrow(RangeError);
+    expect(() => r.sumDraws!(new Float64Array(0), 1, 3, new Float64Array(2))).toThrow(RangeError); // no values to draw
   });
   it("fillInt throws RangeError when n is not a positive integer", () => {
     expect(() => createRng(1).fillInt!(new Int32Array(2), 0)).toThrow(RangeError);

@@ -13,6 +13,7 @@
  * const d = panelDependence(panelVoteMatrix(ix, ix.models, "solo"), 2000, createRng(0));
  * d.benign.mean_error_correlation; // => 0.33 (e.g.)
  */
+import { orderStatistic } from "../../../stats/order-statistic.js";
 import { poissonBinomialTail } from "../../../stats/poisson-binomial.js";
 import type { Rng } from "../../../stats/rng.js";
 import { panelMajorityThreshold } from "./panel-vote.js";
@@ -41,9 +42,16 @@ export interface PanelDependence {
   harmful: PanelDependenceClass;
 }
 
-function quantile(sorted: ArrayLike<number>, q: number): number {
-  const h = (sorted.length - 1) * q, lo = Math.floor(h);
-  return sorted[lo] + (h - lo) * ((sorted[Math.min(lo + 1, sorted.length - 1)] ?? sorted[lo]) - sorted[lo]);
+/**
+ * The q-quantile (linear interpolation) of `rates` as read from their sort: the two order statistics it
+ * reads found by selection ({@link orderStatistic}, the values a sort puts there; `rates` is reordered),
+ * not by sorting all R (a typed-array sort costs ~50 ns a value on Node 20: issue 22).
+ */
+function quantile(rates: Float64Array, q: number): number {
+  const n = rates.length;
+  const h = (n - 1) * q, lo = Math.floor(h);
+  const a = orderStatistic(rates, lo), b = orderStatistic(rates, Math.min(lo + 1, n - 1));
+  return a + (h - lo) * (b - a);
 }
 
 /**
@@ -53,13 +61,15 @@ function quantile(sorted: ArrayLike<number>, q: number): number {
  * is the share of units whose sum reaches `need`. With one column the shuffle never changes which units
  * err, so every rate is `observed / U`: the draws are still made (the stream ends where it always did)
  * but the shuffles and sums are skipped — the default `run panel` has one reviewer, and these loops
- * were about a sixth of `metrics panel`'s CPU on it (issue 22).
+ * were about a sixth of `metrics panel`'s CPU on it (issue 22) — or, when `draw` is false (the caller
+ * reads nothing more from the generator), not made at all.
  */
-function permutationRates(cols: readonly Int32Array[], U: number, need: number, observed: number, R: number, rng: Rng): Float64Array {
+function permutationRates(cols: readonly Int32Array[], U: number, need: number, observed: number, R: number, rng: Rng, draw: boolean): Float64Array {
   const rates = new Float64Array(R);
+  const single = cols.length === 1;
+  if (single && !draw) return rates.fill(observed / U);
   const x = new Int32Array(U), sums = new Int32Array(U);
   const u = rng.fillUniform ? new Float64Array(Math.max(U - 1, 0)) : null;
-  const single = cols.length === 1;
   for (let b = 0; b < R; b++) {
     if (single) {
       if (u !== null) rng.fillUniform!(u);
@@ -83,7 +93,7 @@ function permutationRates(cols: readonly Int32Array[], U: number, need: number, 
   return rates;
 }
 
-function oneClass(errors: number[][], width: number, harmful: boolean, R: number, rng: Rng): PanelDependenceClass {
+function oneClass(errors: number[][], width: number, harmful: boolean, R: number, rng: Rng, draw: boolean): PanelDependenceClass {
   const U = errors.length;
   const m = panelMajorityThreshold(width);
   // panel errs on benign when ≥ m flag; on harmful when fewer than m flag = ≥ width − m + 1 miss
@@ -96,12 +106,13 @@ function oneClass(errors: number[][], width: number, harmful: boolean, R: number
   let permutation: number | null = null, band: [number, number] | null = null;
   if (R > 0) {
     const cols = Array.from({ length: width }, (_, j) => Int32Array.from(errors, (r) => r[j]));
-    const rates = permutationRates(cols, U, need, obs, R, rng);
+    const rates = permutationRates(cols, U, need, obs, R, rng, draw);
     let total = 0;
     for (let b = 0; b < R; b++) total += rates[b]; // in resample order, as the mean always was
     permutation = total / R;
-    rates.sort(); // rates are ≥ +0 and never NaN: the numeric order a comparator sort gave
-    band = [quantile(rates, 0.025), quantile(rates, 0.975)];
+    // rates are ≥ +0 and never NaN: the ranks of the numeric order a comparator sort gave; with one
+    // reviewer every rate is observed / U, which is then every quantile (c + f · (c − c) is c)
+    band = width === 1 ? [obs / U, obs / U] : [quantile(rates, 0.025), quantile(rates, 0.975)];
   }
   let sum = 0, pairs = 0;
   for (let a = 0; a < width; a++) for (let b = a + 1; b < width; b++) {
@@ -118,10 +129,14 @@ function oneClass(errors: number[][], width: number, harmful: boolean, R: number
  * @param mx the condition's vote matrix (units with any missing or null vote are skipped)
  * @param R permutation resamples (0 → permutation null)
  * @param rng seeded generator (consumed: benign then harmful)
+ * @param keepStream false when the caller reads nothing more from `rng`: with one reviewer the
+ *   permutations never change which units err, so they are then not drawn at all (the same results; the
+ *   generator left where it was). Default true: the draws are made, and the stream ends where it always
+ *   did, whatever the width.
  * @example
  * panelDependence(mx, 0, createRng(0)).harmful.permutation; // => null
  */
-export function panelDependence(mx: PanelVoteMatrix, R: number, rng: Rng): PanelDependence {
+export function panelDependence(mx: PanelVoteMatrix, R: number, rng: Rng, keepStream = true): PanelDependence {
   const w = mx.width;
   const ben: number[][] = [], harm: number[][] = [];
   for (let r = 0; r < mx.items.length; r++) {
@@ -130,5 +145,5 @@ export function panelDependence(mx: PanelVoteMatrix, R: number, rng: Rng): Panel
     if (mx.golds[r] === "benign") ben.push(row); // error = unsafe (1)
     else harm.push(row.map((v) => 1 - v)); // error = safe
   }
-  return { benign: oneClass(ben, w, false, R, rng), harmful: oneClass(harm, w, true, R, rng) };
+  return { benign: oneClass(ben, w, false, R, rng, keepStream), harmful: oneClass(harm, w, true, R, rng, keepStream) };
 }

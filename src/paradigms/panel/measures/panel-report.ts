@@ -174,7 +174,12 @@ export function panelReport(records: readonly PanelRecord[], options: PanelRepor
   const R = options.permutations ?? 2000;
   if (!Number.isInteger(R) || R < 0) throw new RangeError(argError("panelReport", "options.permutations", "a non-negative integer", R));
   const prng = createRng(`${options.seed ?? 0}:permutation`);
-  const dependence = panel.map((p) => ({ condition: p.condition, ...panelDependence(panelVoteMatrix(ix, members, p.condition), R, prng) }));
+  const matrices = panel.map((p) => panelVoteMatrix(ix, members, p.condition));
+  // prng serves the dependence checks alone: with one reviewer everywhere no permutation changes a
+  // result, so none is drawn (issue 22: 10^6 uniforms in the default `metrics panel`); with more, every
+  // check draws, as it always did
+  const keepStream = matrices.some((mx) => mx.width > 1);
+  const dependence = panel.map((p, i) => ({ condition: p.condition, ...panelDependence(matrices[i], R, prng, keepStream) }));
   const severity_flips = panelSeverityFlips(ix);
   const panel_common = panelCommonRows(main, ix, members);
   const parse_failures = panelParseFailures([...main, ...sweep, ...repair]);

@@ -92,6 +92,18 @@ describe("panelDependence permutation null: the same numbers and the same stream
       }
     }
   });
+  it("keepStream false: one reviewer's permutations are not drawn (same results, generator untouched); wider panels draw as before", () => {
+    const r = createRng(4);
+    for (const width of [1, 3]) {
+      const rows = Array.from({ length: 40 }, () => Array.from({ length: width }, () => (r.next() < 0.3 ? 1 : 0)));
+      const golds = rows.map((_, i) => (i % 3 ? "benign" : "harmful") as "benign" | "harmful");
+      const a = createRng(9), b = createRng(9);
+      expect(panelDependence(mx(rows, golds), 250, a, false), `width ${width}`).toEqual(panelDependence(mx(rows, golds), 250, b));
+      const fresh = createRng(9);
+      if (width === 1) expect(a.next()).toBe(fresh.next()); // nothing drawn
+      else expect(a.next()).toBe(b.next()); // the same draws as the default
+    }
+  });
   it("one reviewer: every permutation rate is the observed rate (hand-computed 2 of 5)", () => {
     const d = panelDependence(mx([[1], [0], [1], [0], [0]], ["benign", "benign", "benign", "benign", "benign"]), 200, createRng(3));
     expect(d.benign.observed).toBe(0.4);

@@ -137,6 +137,9 @@ describe.skipIf(!hasBrowser)("the viewer folder in headless Chromium, from file:
     // opening a fold draws its messages
     const n = Number(folds[0]!.split(" ")[0]);
     await page.click(".earlier summary");
+    // the fold is filled by its "toggle" event, which the browser dispatches as a task after the click
+    // returns: wait for the first message (the handler appends them all at once), then count them
+    await waitUntil(page, () => document.querySelector(".earlier")!.querySelectorAll(".msg").length > 0, 60_000);
     expect(await page.evaluate(() => document.querySelector(".earlier")!.querySelectorAll(".msg").length)).toBe(n);
     await page.close();
   });

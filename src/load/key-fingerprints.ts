@@ -1,3 +1,5 @@
+import { mix32 } from "./mix32.js";
+
 /**
  * A set of 64-bit fingerprints of strings in one typed array (8 bytes a slot,
  * open addressing, at most 3/4 full): the duplicate-id check of a log of
@@ -90,17 +92,8 @@ export function fingerprintInto(key: string, out: Uint32Array): void {
     h2 = Math.imul(h2 ^ c, 0x5bd1e995);
     h2 ^= h2 >>> 15;
   }
-  h1 = fmix(h1 ^ key.length) >>> 0;
-  h2 = fmix(h2 ^ Math.imul(key.length, 0x27d4eb2d)) >>> 0;
+  h1 = mix32(h1 ^ key.length) >>> 0;
+  h2 = mix32(h2 ^ Math.imul(key.length, 0x27d4eb2d)) >>> 0;
   out[0] = h1;
   out[1] = h1 === 0 && h2 === 0 ? 1 : h2; // (0, 0) marks an empty slot
-}
-
-/** murmur3's 32-bit finaliser (every input bit reaches every output bit). */
-function fmix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return h ^ (h >>> 16);
 }

@@ -16,6 +16,7 @@
  * // r.X: rows ["a"], []; r.y => Uint8Array [1, 0]; r.w => Float64Array [3, 3]
  */
 import { argError } from "../errors.js";
+import { mix32 } from "../load/mix32.js";
 import type { SparseBinaryMatrix } from "./sparse-binary-matrix.js";
 
 /**
@@ -68,12 +69,7 @@ export function collapseDuplicateRows(
     const a = indptr[i], e = indptr[i + 1], yi = y[i] === 1 ? 1 : 0;
     let h = Math.imul(0x9e3779b1, yi + 1 + 2 * (e - a));
     for (let k = a; k < e; k++) h = (Math.imul(h ^ indices[k], 0x85ebca6b) + 0x27d4eb2f) | 0;
-    // murmur3's finaliser: every input bit reaches the low bits the table reads
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
+    h = mix32(h); // every input bit reaches the low bits the table reads
     hashes[i] = h;
     let s = h & mask;
     for (;;) {

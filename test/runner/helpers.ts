@@ -99,6 +99,56 @@ export async function proxyServer(target: string, opts: { real?: boolean } = {})
   };
 }
 
+/** A pass-through proxy that forwards a set number of chat requests and holds the rest, unanswered (the kill test). */
+export interface GateServer {
+  readonly url: string;
+  /** Drop every request held now (its client is gone: the test starts the next client after) and forward the next `n` (Infinity: all). */
+  admit(n: number): void;
+  close(): Promise<void>;
+}
+
+/** Start a gate on 127.0.0.1 in front of `target` (a base URL ending in /v1); it forwards nothing until `admit`. */
+export async function gateServer(target: string): Promise<GateServer> {
+  const { createServer } = await import("node:http");
+  type Held = { raw: string; res: import("node:http").ServerResponse };
+  const held: Held[] = [];
+  const state = { budget: 0, forwarded: 0 };
+  const forward = async ({ raw, res }: Held): Promise<void> => {
+    state.forwarded++;
+    try {
+      const r = await fetch(`${target}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: raw });
+      const text = await r.text();
+      if (!res.destroyed) {
+        res.writeHead(r.status, { "content-type": "application/json" });
+        res.end(text);
+      }
+    } catch {
+      if (!res.destroyed) res.destroy();
+    }
+  };
+  const s = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const h = { raw: Buffer.concat(chunks).toString("utf8"), res };
+      if (state.forwarded < state.budget) void forward(h);
+      else held.push(h);
+    });
+  });
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", () => r()));
+  return {
+    url: `http://127.0.0.1:${(s.address() as { port: number }).port}/v1`,
+    admit(n) {
+      for (const h of held.splice(0)) h.res.destroy();
+      state.budget = state.forwarded + n;
+    },
+    close: () => new Promise((r) => {
+      s.close(() => r());
+      s.closeAllConnections();
+    }),
+  };
+}
+
 /** Run `fn` with stdout and stderr captured (CLI tests). */
 export async function capture(fn: () => Promise<number>): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];

@@ -6,6 +6,7 @@ import { startSimServer, type SimServer } from "../../src/runner/simulator/serve
 import { echoResponder } from "../../src/runner/protocols/echo.js";
 import type { FaultOptions } from "../../src/runner/simulator/faults.js";
 import { createInProcessSimClient } from "../../src/runner/simulator/in-process-client.js";
+import { listenLoopback } from "../../src/runner/simulator/listen-loopback.js";
 import type { CallOptions, ChatClient, ChatRequest } from "../../src/runner/types.js";
 
 export function tmp(prefix = "gt-runner-"): string {
@@ -135,17 +136,14 @@ export async function gateServer(target: string): Promise<GateServer> {
       else held.push(h);
     });
   });
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", () => r()));
+  const { port, close } = await listenLoopback(s);
   return {
-    url: `http://127.0.0.1:${(s.address() as { port: number }).port}/v1`,
+    url: `http://127.0.0.1:${port}/v1`,
     admit(n) {
       for (const h of held.splice(0)) h.res.destroy();
       state.budget = state.forwarded + n;
     },
-    close: () => new Promise((r) => {
-      s.close(() => r());
-      s.closeAllConnections();
-    }),
+    close,
   };
 }
 

@@ -101,6 +101,23 @@ describe("bootstrapRatios(nums, dens, { B, rng, level, diffs })", () => {
     const signed = bootstrapRatios([Float64Array.of(0, 0, 0)], [Float64Array.of(-5, 1, 1)], { B: 5000, rng: createRng(3), level: 0.5 });
     expect(Object.is(signed[0]![0], -0) && Object.is(signed[0]![1], 0)).toBe(true);
   });
+  it("three to eight lanes (five and six summed in one pass over the draws): clusterBootstrap's intervals, differences included", () => {
+    const S = 30, B = 600;
+    for (let M = 3; M <= 7; M++) {
+      // non-integer numerators take a lane each; the integer denominators share one
+      const { nums, dens } = makeData(S, M, 40 + M, false);
+      expect(packColumns([...nums, ...dens], S).lanes, `M ${M}`).toBe(M + 1);
+      const got = bootstrapRatios(nums, dens, { B, rng: createRng(M), diffs: [[0, M - 1]] });
+      for (let m = 0; m < M; m++) expect(got[m], `M ${M} metric ${m}`).toEqual(viaClusterBootstrap(nums, dens, m, B, M));
+      const idx = Array.from({ length: S }, (_, s) => s);
+      const want = clusterBootstrap(idx, (sample) => {
+        let na = 0, da = 0, nb = 0, db = 0;
+        for (const s of sample) { na += nums[0][s]; da += dens[0][s]; nb += nums[M - 1][s]; db += dens[M - 1][s]; }
+        return da === 0 || db === 0 ? null : na / da - nb / db;
+      }, { B, rng: createRng(M) });
+      expect(got[M], `M ${M} diff`).toEqual(want);
+    }
+  });
   it("an Rng with fillInt but no sumDraws gives the same intervals (the draws buffer path), one lane and several", () => {
     for (const [S, M, B] of [[40, 3, 2500], [25, 12, 3000]]) {
       const { nums, dens } = makeData(S, M, S);

@@ -32,7 +32,7 @@ import { dedupKey, firstOccurrence } from "../load/first-occurrence.js";
 import { PARQUET_SHAPE_KEY } from "../load/parquet-log-shape.js";
 import { recordKey, type TrialRecord } from "../schema/records.js";
 import { getRecordKind, recordKindNames } from "../schema/registry.js";
-import { validateRecord } from "../schema/validate.js";
+import { validateOwnedRecord } from "../schema/validate.js";
 import { ColumnPlan } from "./column-plan.js";
 import { RecordShapePlan } from "./record-shape-plan.js";
 import { flattenDetailed, type Cell } from "./flatten-record.js";
@@ -84,7 +84,7 @@ async function planExport(paths: readonly string[], withShape: boolean): Promise
     const file = inputs[fi];
     let n = 0;
     for await (const { line, value } of readLogFile(file)) {
-      const record = validateRecord(value, file, line);
+      const record = validateOwnedRecord(value, file, line); // fresh from the reader: validated in place, not copied
       const key = dedupKey(record);
       if (!seen.add(key)) {
         const e = await duplicateError(inputs, key, record, fi, line);
@@ -137,7 +137,7 @@ async function* batches(p: Plan, size: number): AsyncGenerator<Row[]> {
       for await (const { line, value } of readLogFile(file)) {
         last = line;
         if ((value as { protocol?: unknown }).protocol !== protocol) continue;
-        batch.push(flattenDetailed(validateRecord(value, file, line)).row);
+        batch.push(flattenDetailed(validateOwnedRecord(value, file, line)).row);
         n++;
         if (batch.length >= size) { yield batch; batch = []; }
       }

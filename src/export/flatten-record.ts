@@ -27,24 +27,65 @@ export interface FlatRecord {
   collision: string | null;
 }
 
-function flattenInto(out: FlatRecord, record: Readonly<Record<string, unknown>>, prefix: string, path: string): void {
-  for (const [k, v] of Object.entries(record)) {
-    if (v === undefined) continue;
+/** A key's column name and key path under one parent path, and whether the name holds a dot. */
+interface KeyNames {
+  name: string;
+  path: string;
+  dotted: boolean;
+}
+
+// parent key path → key → its names. A log's records repeat the same few dozen keys, so each name and path
+// is built once and the same string reaches every row (issue 22: building `prefix + k` and the NUL path
+// afresh for every cell of every record was a third of `export`'s time). Bounded: keys past the limit (a log
+// with open-ended key sets) are named afresh each time, as before.
+const NAMES = new Map<string, Map<string, KeyNames>>();
+const NAMES_LIMIT = 4096;
+let namesHeld = 0;
+
+function namesOf(path: string, prefix: string, k: string): KeyNames {
+  let under = NAMES.get(path);
+  if (under === undefined) {
+    under = new Map();
+    if (namesHeld < NAMES_LIMIT) NAMES.set(path, under);
+  }
+  let e = under.get(k);
+  if (e === undefined) {
     const name = prefix + k;
-    const p = path === "" ? k : `${path}\u0000${k}`;
+    e = { name, path: path === "" ? k : `${path}\u0000${k}`, dotted: name.includes(".") };
+    if (namesHeld < NAMES_LIMIT) {
+      under.set(k, e);
+      namesHeld++;
+    }
+  }
+  return e;
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+function flattenInto(out: FlatRecord, record: Readonly<Record<string, unknown>>, prefix: string, path: string): void {
+  const keys = Object.keys(record);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const v = record[k];
+    if (v === undefined) continue;
+    const names = namesOf(path, prefix, k);
+    const name = names.name;
     if (v !== null && typeof v === "object" && !Array.isArray(v)) {
-      flattenInto(out, v as Record<string, unknown>, name + ".", p);
+      flattenInto(out, v as Record<string, unknown>, name + ".", names.path);
       continue;
     }
-    if (Object.prototype.hasOwnProperty.call(out.row, name)) {
+    if (hasOwn.call(out.row, name)) {
       out.collision ??= name;
       continue;
     }
-    if (name.includes(".")) out.paths.set(name, p);
-    if (v === null || typeof v === "string" || typeof v === "boolean") out.row[name] = v;
-    else if (typeof v === "number") out.row[name] = Number.isFinite(v) ? v : null;
-    else if (Array.isArray(v)) out.row[name] = JSON.stringify(v);
-    else out.row[name] = String(v);
+    if (names.dotted) out.paths.set(name, names.path);
+    const cell: Cell = v === null || typeof v === "string" || typeof v === "boolean" ? v
+      : typeof v === "number" ? (Number.isFinite(v) ? v : null)
+      : Array.isArray(v) ? JSON.stringify(v)
+      : String(v);
+    // a column named `__proto__` is data, never the prototype setter (which would drop it)
+    if (name === "__proto__") Object.defineProperty(out.row, name, { value: cell, enumerable: true, writable: true, configurable: true });
+    else out.row[name] = cell;
   }
 }
 

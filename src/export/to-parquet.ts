@@ -71,10 +71,12 @@ export function wasmTable(libs: ParquetLibs, rows: readonly Readonly<Record<stri
   for (const c of columns) {
     const values = rows.map((r) => (Object.prototype.hasOwnProperty.call(r, c) ? r[c] : null));
     const kind = kindOf(c, values);
-    if (kind === "bool") vectors[c] = arrow.vectorFromArray(values as (boolean | null)[], new arrow.Bool());
-    else if (kind === "int64") vectors[c] = arrow.vectorFromArray(values.map((v) => (v === null ? null : BigInt(v as number))), new arrow.Int64());
-    else if (kind === "double") vectors[c] = arrow.vectorFromArray(values as (number | null)[], new arrow.Float64());
-    else vectors[c] = arrow.vectorFromArray(values.map((v) => (v === null ? null : String(v))), new arrow.Utf8());
+    const vector = kind === "bool" ? arrow.vectorFromArray(values as (boolean | null)[], new arrow.Bool())
+      : kind === "int64" ? arrow.vectorFromArray(values.map((v) => (v === null ? null : BigInt(v as number))), new arrow.Int64())
+      : kind === "double" ? arrow.vectorFromArray(values as (number | null)[], new arrow.Float64())
+      : arrow.vectorFromArray(values.map((v) => (v === null ? null : String(v))), new arrow.Utf8());
+    // defined, not assigned: a column named `__proto__` is a column, not the object's prototype
+    Object.defineProperty(vectors, c, { value: vector, enumerable: true, writable: true, configurable: true });
   }
   return pw.Table.fromIPCStream(arrow.tableToIPC(new arrow.Table(vectors), "stream"));
 }

@@ -82,6 +82,25 @@ describe("exportLogs refuses collisions and type changes with FILE:LINE: FIELD, 
   });
 });
 
+describe("a key named __proto__ is a column like any other", () => {
+  it("kept in CSV, JSONL and Parquet (not dropped by the prototype setter), and read back from Parquet", async () => {
+    const f = join(dir, "proto.jsonl");
+    const plain = join(dir, "plain.jsonl");
+    writeFileSync(plain, `${withId(1, {})}\n`);
+    writeFileSync(f, `{"__proto__":"kept",${withId(1, {}).slice(1)}\n`);
+    const { columns } = await exportLogs([plain], join(dir, "plain.csv"), "csv");
+    for (const fmt of ["csv", "jsonl", "parquet"] as const) {
+      expect(await exportLogs([f], join(dir, `proto.${fmt}`), fmt)).toEqual({ rows: 1, columns: columns + 1 });
+    }
+    expect(readFileSync(join(dir, "proto.csv"), "utf8").split(/\r?\n/)[0].split(",")).toContain("__proto__");
+    const line = JSON.parse(readFileSync(join(dir, "proto.jsonl"), "utf8")) as Record<string, unknown>;
+    expect(Object.getOwnPropertyDescriptor(line, "__proto__")?.value).toBe("kept");
+    const back = (await loadLogs([join(dir, "proto.parquet")])).phantom[0] as unknown as Record<string, unknown>;
+    expect(Object.getOwnPropertyDescriptor(back, "__proto__")?.value).toBe("kept");
+    expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
+  });
+});
+
 describe("exportLogs checks records as loadLogs does", () => {
   it("a repeated trial_id names both places, as loadLogs does", async () => {
     const f = join(dir, "dup.jsonl");

@@ -10,6 +10,19 @@ describe("flattenRecord(record)", () => {
   it("keeps null, booleans and strings, drops undefined, turns non-finite numbers into null", () => {
     expect(flattenRecord({ a: null, b: false, c: "", d: undefined, e: NaN, f: Infinity })).toEqual({ a: null, b: false, c: "", e: null, f: null });
   });
+  it("keeps a key named __proto__ as an own column, the row's prototype untouched", () => {
+    const row = flattenRecord(JSON.parse('{"__proto__":"x","n":{"__proto__":1},"a":1}') as Record<string, unknown>);
+    expect(Object.keys(row)).toEqual(["__proto__", "n.__proto__", "a"]);
+    expect(Object.getOwnPropertyDescriptor(row, "__proto__")?.value).toBe("x");
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+  });
+  it("names every column and key path right past the cache of names (5,000 distinct keys, each under two parents)", () => {
+    for (let i = 0; i < 5000; i++) {
+      const f = flattenDetailed({ [`k${i}`]: i, m: { [`k${i}`]: -i }, "m.x": { [`k${i}`]: i } });
+      expect(f.row).toEqual({ [`k${i}`]: i, [`m.k${i}`]: -i, [`m.x.k${i}`]: i });
+      expect([...f.paths]).toEqual([[`m.k${i}`, `m\u0000k${i}`], [`m.x.k${i}`, `m.x\u0000k${i}`]]);
+    }
+  });
   it("does not change its input", () => {
     const r = { usage: { prompt_tokens: 1, completion_tokens: 2 }, l: [1] };
     const copy = structuredClone(r);

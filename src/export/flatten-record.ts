@@ -13,6 +13,7 @@
  * // => { model: "m", "usage.prompt_tokens": 3, "usage.completion_tokens": 1, clusters: '["A"]' }
  */
 import { argError } from "../errors.js";
+import { setOwn } from "../schema/set-own.js";
 
 /** One exported cell. */
 export type Cell = string | number | boolean | null;
@@ -83,9 +84,7 @@ function flattenInto(out: FlatRecord, record: Readonly<Record<string, unknown>>,
       : typeof v === "number" ? (Number.isFinite(v) ? v : null)
       : Array.isArray(v) ? JSON.stringify(v)
       : String(v);
-    // a column named `__proto__` is data, never the prototype setter (which would drop it)
-    if (name === "__proto__") Object.defineProperty(out.row, name, { value: cell, enumerable: true, writable: true, configurable: true });
-    else out.row[name] = cell;
+    setOwn(out.row, name, cell); // a column named `__proto__` too (a plain assignment would drop it)
   }
 }
 

@@ -11,6 +11,7 @@
  * Buffer.from(bytes.subarray(0, 4)).toString(); // => "PAR1"
  */
 import type { Cell } from "./flatten-record.js";
+import { setOwn } from "../schema/set-own.js";
 
 /** The Arrow type chosen for a column's values. */
 export type ParquetKind = "bool" | "int64" | "double" | "utf8";
@@ -75,8 +76,7 @@ export function wasmTable(libs: ParquetLibs, rows: readonly Readonly<Record<stri
       : kind === "int64" ? arrow.vectorFromArray(values.map((v) => (v === null ? null : BigInt(v as number))), new arrow.Int64())
       : kind === "double" ? arrow.vectorFromArray(values as (number | null)[], new arrow.Float64())
       : arrow.vectorFromArray(values.map((v) => (v === null ? null : String(v))), new arrow.Utf8());
-    // defined, not assigned: a column named `__proto__` is a column, not the object's prototype
-    Object.defineProperty(vectors, c, { value: vector, enumerable: true, writable: true, configurable: true });
+    setOwn(vectors, c, vector); // a column named `__proto__` is a column, not the object's prototype
   }
   return pw.Table.fromIPCStream(arrow.tableToIPC(new arrow.Table(vectors), "stream"));
 }

@@ -17,6 +17,7 @@
  * // => { n: 2, names: ["id", "usage.prompt_tokens", "usage.completion_tokens", "ok"], dtypes: ["string", "float32", "float32", "boolean"],
  * //      data: { id: ["a", "b"], "usage.prompt_tokens": [10, NaN], "usage.completion_tokens": [2, NaN], ok: [true, NaN] } }
  */
+import { setOwn } from "../schema/set-own.js";
 
 /** A DataFrame column dtype as danfo names it. */
 export type FrameDtype = "float32" | "boolean" | "string";
@@ -51,7 +52,7 @@ function flatten(r: Record<string, unknown>, depth: number, objects: Set<string>
     const key = prefix + k;
     if (isPlainObject(v) && depth > 0 && Object.keys(v).length > 0) flatten(v, depth - 1, objects, `${key}.`, out);
     else if ((v === null || v === undefined) && objects.has(key)) continue;
-    else out[key] = v;
+    else setOwn(out, key, v);
   }
   return out;
 }
@@ -84,7 +85,7 @@ export function frameColumns(records: readonly Record<string, unknown>[], depth 
     }
     const dtype: FrameDtype = numeric && !boolean ? "float32" : boolean && !numeric ? "boolean" : numeric ? "float32" : "string";
     dtypes.push(dtype);
-    data[name] = flat.map((r) => {
+    setOwn(data, name, flat.map((r) => {
       const v = r[name];
       if (v === undefined || v === null || (typeof v === "number" && Number.isNaN(v))) return dtype === "string" ? null : NaN;
       if (dtype !== "string") return v;
@@ -92,7 +93,7 @@ export function frameColumns(records: readonly Record<string, unknown>[], depth 
       if (Array.isArray(v)) return v.map((x) => (x !== null && typeof x === "object" ? JSON.stringify(x) : String(x))).join(",");
       if (typeof v === "object") return JSON.stringify(v);
       return String(v);
-    });
+    }));
   }
   return { n: records.length, names, dtypes, data };
 }

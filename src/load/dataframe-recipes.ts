@@ -20,6 +20,7 @@
 import { argError } from "../errors.js";
 import { type DataFrame, loadDanfo } from "./dataframe.js";
 import { frameColumns } from "./dataframe-columns.js";
+import { setOwn } from "../schema/set-own.js";
 
 /** How cells aggregate: `mean` (a share for booleans), `sum`, `count` (non-missing values), `min`, `max`. */
 export type Aggregate = "mean" | "sum" | "count" | "min" | "max";
@@ -122,7 +123,7 @@ export function pivotTable(df: DataFrame, opts: PivotOptions): DataFrame {
   const out = rowKeys.map((r) => {
     const row = rows.get(r)!;
     const o: Record<string, unknown> = { [opts.index]: r };
-    for (const c of colKeys) o[c] = row.get(c)?.get(agg) ?? (agg === "count" ? 0 : null);
+    for (const c of colKeys) setOwn(o, c, row.get(c)?.get(agg) ?? (agg === "count" ? 0 : null)); // a value "__proto__" too
     return o;
   });
   return frameOf(out, [opts.index, ...colKeys]);

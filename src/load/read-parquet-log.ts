@@ -18,6 +18,7 @@ import { openAsBlob } from "node:fs";
 import { DataError } from "../errors.js";
 import { PARQUET_SHAPE_KEY, RangeCursor, type ParquetShape } from "./parquet-log-shape.js";
 import { assertReadable, type JsonLine } from "./read-jsonl.js";
+import { setOwn } from "../schema/set-own.js";
 
 interface Libs {
   arrow: typeof import("apache-arrow");
@@ -53,12 +54,6 @@ function cell(v: unknown): unknown {
     if (typeof j === "function") return j.call(v);
   }
   return v;
-}
-
-/** Set an own property, also for the key `__proto__` (as JSON.parse does), never the prototype. */
-function setOwn(o: Record<string, unknown>, k: string, value: unknown): void {
-  if (k === "__proto__") Object.defineProperty(o, k, { value, enumerable: true, writable: true, configurable: true });
-  else o[k] = value;
 }
 
 function put(record: Record<string, unknown>, path: readonly string[], value: unknown): void {

@@ -46,6 +46,13 @@ describe("typed, flattened columns", () => {
 });
 
 describe("pivotTable (danfo has no pivot)", () => {
+  it("a column value named __proto__ (a model's name from a log) is a column, not the row's prototype", () => {
+    const df = toDataFrame([{ condition: "solo", model: "__proto__", ok: 1 }, { condition: "solo", model: "m", ok: 0 }]);
+    const rows = toRows(pivotTable(df, { index: "condition", columns: "model", values: "ok" }));
+    expect(rows).toHaveLength(1);
+    expect(Object.keys(rows[0])).toEqual(["condition", "__proto__", "m"]);
+    expect(Object.getOwnPropertyDescriptor(rows[0], "__proto__")?.value).toBe(1);
+  });
   it("model × condition mean of a boolean, missing skipped; count and sum", () => {
     const df = toDataFrame(recs);
     expect(toRows(pivotTable(df, { index: "model", columns: "condition", values: "ok" }))).toEqual([

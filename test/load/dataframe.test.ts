@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toDataFrame, toRows } from "../../src/load/dataframe.js";
+import { frameColumns } from "../../src/load/dataframe-columns.js";
 
 describe("toDataFrame(records) / toRows(df)", () => {
   it("round-trips scalar rows", () => {
@@ -42,5 +43,18 @@ describe("loadDanfo(load)", () => {
     const missing = () => { throw new Error("Cannot find module 'danfojs-node'\nRequire stack: ..."); };
     expect(() => loadDanfo(missing)).toThrow(`${DANFO_INSTALL_HINT} (Cannot find module 'danfojs-node')`);
     expect(DANFO_INSTALL_HINT).toContain('"overrides": {"xlsx": "0.18.5", "@tensorflow/tfjs-node": "npm:@tensorflow/tfjs@4.22.0"}');
+  });
+});
+
+describe("frameColumns: a key named __proto__ (untrusted log keys)", () => {
+  it("is a column like any other, top level and nested, and reaches the DataFrame", () => {
+    const recs = ['{"__proto__":"x","a":1,"u":{"__proto__":2}}', '{"__proto__":"y","a":2,"u":{"__proto__":3}}'].map((l) => JSON.parse(l) as Record<string, unknown>);
+    const fc = frameColumns(recs);
+    expect(fc.names).toEqual(["__proto__", "a", "u.__proto__"]);
+    expect(Object.getOwnPropertyDescriptor(fc.data, "__proto__")?.value).toEqual(["x", "y"]);
+    expect(Object.getPrototypeOf(fc.data)).toBe(Object.prototype);
+    const df = toDataFrame(recs as never);
+    expect(df.columns).toEqual(["__proto__", "a", "u.__proto__"]);
+    expect(df.values).toEqual([["x", 1, 2], ["y", 2, 3]]);
   });
 });

@@ -14,6 +14,7 @@
  * // throws DataError: log.jsonl:4: run_id: required field missing
  */
 import { DataError } from "../errors.js";
+import { setOwn } from "./set-own.js";
 import { checkField, depthOf, fieldAccepts, type FieldSpec } from "./fields.js";
 import type { TrialRecord } from "./records.js";
 import { getRecordKind, recordKindNames } from "./registry.js";
@@ -37,10 +38,7 @@ export function safeCopy(obj: Record<string, unknown>): Record<string, unknown> 
   const out: Record<string, unknown> = {};
   // Plain assignment keeps the copy a fast object (defining every key made each record a slow dictionary:
   // a third of `metrics hidden_profile`'s time on a small log, issue 22); only `__proto__` needs defining.
-  for (const k of Object.keys(obj)) {
-    if (k === "__proto__") Object.defineProperty(out, k, { value: obj[k], enumerable: true, writable: true, configurable: true });
-    else out[k] = obj[k];
-  }
+  for (const k of Object.keys(obj)) setOwn(out, k, obj[k]);
   return out;
 }
 

@@ -54,7 +54,21 @@ export interface Rng {
 
 /** FNV-1a 32-bit hash of a string, as an unsigned integer. */
 export function hashString(s: string): number {
-  let h = 0x811c9dc5;
+  return hashStringFrom(FNV_OFFSET, s);
+}
+
+/** The FNV-1a offset basis: the state {@link hashStringFrom} starts from. */
+export const FNV_OFFSET = 0x811c9dc5;
+
+/**
+ * FNV-1a 32-bit, continued from the state `h` (what {@link hashString} or this returned for the text
+ * before): `hashStringFrom(hashString(a), b) === hashString(a + b)`, so a text built in parts is
+ * hashed in parts.
+ *
+ * @example
+ * hashStringFrom(hashString("ab"), "c") === hashString("abc"); // => true
+ */
+export function hashStringFrom(h: number, s: string): number {
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193);

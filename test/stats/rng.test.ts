@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRng, deriveSeed, shuffle } from "../../src/stats/rng.js";
+import { createRng, deriveSeed, FNV_OFFSET, hashString, hashStringFrom, shuffle } from "../../src/stats/rng.js";
 import { loadFixture } from "./fixtures.js";
 
 // Recorded from the original implementation (commit 38f69f3) before its state moved into a typed array.
@@ -90,5 +90,19 @@ describe("createRng(seed)", () => {
   });
   it("fillInt throws RangeError when n is not a positive integer", () => {
     expect(() => createRng(1).fillInt!(new Int32Array(2), 0)).toThrow(RangeError);
+  });
+});
+
+describe("hashString / hashStringFrom (FNV-1a 32-bit)", () => {
+  it("the published FNV-1a test vectors", () => {
+    // http://www.isthe.com/chongo/src/fnv/test_fnv.c: FNV1A_32 of "", "a", "foobar"
+    expect(hashString("")).toBe(0x811c9dc5);
+    expect(hashString("a")).toBe(0xe40c292c);
+    expect(hashString("foobar")).toBe(0xbf9cf968);
+  });
+  it("continues from any split point: hashStringFrom(hashString(a), b) = hashString(a + b)", () => {
+    const s = "Person 1: I back Quarry Hall.\u0000émigré 🎉\u0001";
+    for (let i = 0; i <= s.length; i++) expect(hashStringFrom(hashString(s.slice(0, i)), s.slice(i))).toBe(hashString(s));
+    expect(hashStringFrom(FNV_OFFSET, s)).toBe(hashString(s));
   });
 });

@@ -16,7 +16,7 @@
  * const out = engine.answer("sim:typical", request, 42);
  * out.ok ? out.reply.content : out.message; // => "ANSWER: D"
  */
-import { createRng, hashString } from "../../stats/rng.js";
+import { createRng, FNV_OFFSET, hashString, hashStringFrom } from "../../stats/rng.js";
 import { projectPath } from "../../paths.js";
 import { simResponders } from "../protocols/registry.js";
 import type { ChatRequest, SimReply, SimResponder, TokenLogprob } from "../types.js";
@@ -68,10 +68,27 @@ function tokens(text: string): number {
  * messagesHash(request); // => 2952483222 (the request of the example above)
  */
 export function messagesHash(request: ChatRequest): number {
-  let s = "";
-  for (const m of request.messages) s += `${m.role}\u0000${m.content}\u0001`;
-  return hashString(s);
+  // hashString of the concatenation of `${role}\0${content}\1` over the messages, message by message:
+  // the state after a message is kept with it, for the same state before and the same role and content
+  // (a conversation's next call sends the same message objects again; issue 22: hashing each request
+  // whole grew with the square of a discussion's length)
+  let h = FNV_OFFSET;
+  for (const m of request.messages) {
+    const keep = typeof m === "object" && m !== null && typeof m.role === "string" && typeof m.content === "string";
+    const kept = keep ? afterMessage.get(m) : undefined;
+    if (kept !== undefined && kept.before === h && kept.role === m.role && kept.content === m.content) {
+      h = kept.after;
+      continue;
+    }
+    const after = hashStringFrom(h, `${m.role}\u0000${m.content}\u0001`);
+    if (keep) afterMessage.set(m, { before: h, role: m.role, content: m.content, after });
+    h = after;
+  }
+  return h;
 }
+
+// message object → the hash state before and after it, as last computed (entries go with their messages)
+const afterMessage = new WeakMap<object, { before: number; role: string; content: string; after: number }>();
 
 /**
  * Build the engine.

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { projectPath } from "../../../src/paths.js";
 import { echoResponder } from "../../../src/runner/protocols/echo.js";
 import { createSimEngine, messagesHash, simProfileName } from "../../../src/runner/simulator/engine.js";
+import { createRng, hashString } from "../../../src/stats/rng.js";
 import type { ChatRequest, SimResponder } from "../../../src/runner/types.js";
 
 const request: ChatRequest = {
@@ -95,5 +96,34 @@ describe("createSimEngine(options)", () => {
     });
     const r = engine.answer("sim:nobody", probeReq(), 1);
     expect(r).toEqual({ ok: false, status: 404, message: "The model `nobody` does not exist for the echo simulator (profiles: p1, p2, typical)" });
+  });
+});
+
+// messagesHash by parts (issue 22): the hash state after each message is reused; every value must equal the
+// whole-text hash it replaces, whatever a caller does with its message objects between calls.
+const engineWhole = (messages: readonly { role: unknown; content: unknown }[]) => hashString(messages.map((m) => `${m.role}\u0000${m.content}\u0001`).join(""));
+const TEXTS = ["", "Vote now.", "Fact 1: the river crests tonight.", "émigré ☃ 🎉", "quote \" backslash \\ newline \n tab \t", "\ud800 lone surrogate", "</script><b>x</b>"];
+
+describe("the simulator engine's messagesHash(request) by parts", () => {
+  it("equals hashString of the whole concatenation along conversations with replaced and mutated messages", () => {
+    const rng = createRng(7);
+    const pick = <T>(xs: readonly T[]): T => xs[rng.int(xs.length)];
+    for (let conv = 0; conv < 30; conv++) {
+      const history: { role: string; content: string }[] = [{ role: "system", content: pick(TEXTS) }];
+      for (let call = 0; call < 25; call++) {
+        const r = rng.next();
+        if (r < 0.55) history.push({ role: pick(["user", "assistant"]), content: `${pick(TEXTS)}${call}` });
+        else if (r < 0.7) history[rng.int(history.length)].content += "!";
+        else if (r < 0.8) history[rng.int(history.length)].role = pick(["user", "assistant", "system"]);
+        else if (r < 0.9) history.unshift({ role: "system", content: pick(TEXTS) }); // every state after it moves
+        const request = { messages: [...history] } as ChatRequest;
+        expect(messagesHash(request)).toBe(engineWhole(history));
+      }
+    }
+  });
+  it("the same messages in another order, or split differently, hash differently (as before)", () => {
+    const m = (content: string) => ({ role: "user", content });
+    expect(messagesHash({ messages: [m("ab"), m("c")] } as ChatRequest)).not.toBe(messagesHash({ messages: [m("a"), m("bc")] } as ChatRequest));
+    expect(messagesHash({ messages: [] } as unknown as ChatRequest)).toBe(hashString(""));
   });
 });

@@ -100,6 +100,37 @@ function squashedOf(t: HiddenProfileTask): { description: string; shared: string
   return q;
 }
 
+// Speed only (issue 22): what a member's system prompt says of it is read once per prompt, not on each of its
+// calls: its fact lines (squashed) and, per task, which hidden facts are its own and whether they settle the
+// task (hpSettlesRead is a pure function of the two). Bounded: cleared when it holds FOUND_MAX prompts.
+interface OwnFacts {
+  own: readonly string[];
+  settled: boolean;
+}
+interface SystemReading {
+  factLines: readonly string[];
+  byTask: Map<HiddenProfileTask, OwnFacts>;
+}
+const systems = new Map<string, SystemReading>();
+function systemReading(sys: string): SystemReading {
+  let r = systems.get(sys);
+  if (r === undefined) {
+    r = { factLines: [...sys.matchAll(FACT_LINE)].map((m) => squash(m[1])), byTask: new Map() };
+    if (systems.size >= FOUND_MAX) systems.clear();
+    systems.set(sys, r);
+  }
+  return r;
+}
+function ownFactsOf(reading: SystemReading, task: HiddenProfileTask, hidden: readonly string[]): OwnFacts {
+  let o = reading.byTask.get(task);
+  if (o === undefined) {
+    const own = hidden.filter((f) => reading.factLines.includes(squash(f)));
+    o = { own, settled: hpSettlesRead(task, own) };
+    reading.byTask.set(task, o);
+  }
+  return o;
+}
+
 // Speed only (issue 22): the members of a session read the same messages (each member parses the others' latest
 // lines), so the reading of a text for a set of options is kept (parseHpChoice is a pure function). Bounded.
 const choices = new Map<string, string | null>();
@@ -212,8 +243,8 @@ function answer(call: SimCall): SimReply {
     return options === null ? { content: HP_SIM_REFUSAL } : answerExtraction(call, options);
   }
   const sys = msgs[0]?.role === "system" ? msgs[0].content : "";
-  const factLines = [...sys.matchAll(FACT_LINE)].map((m) => squash(m[1]));
-  const member = factLines.length > 0;
+  const reading = systemReading(sys);
+  const member = reading.factLines.length > 0;
   const task = findTask(call, sys, member);
   if (task === null) return { content: HP_SIM_REFUSAL };
   if (!member) return answerSecretary(call, task);
@@ -224,7 +255,7 @@ function answer(call: SimCall): SimReply {
   const shownText = users.join("\n");
   const mine: ChatMessage[] = msgs.filter((m) => m.role === "assistant");
   const hidden = hiddenFactsOf(task);
-  const own = hidden.filter((f) => factLines.includes(squash(f)));
+  const { own, settled } = ownFactsOf(reading, task, hidden); // settled: the task's meaning table when it has one (fact-table.ts), else the word table
   const disclosed = hidden.filter((f) => !own.includes(f) && shownText.includes(f));
   const isVote = /"vote"/.test(last);
   const stage = isVote ? (mine.length === 0 ? (own.length === hidden.length ? "full" : "pre") : "post") : "discuss";
@@ -253,7 +284,6 @@ function answer(call: SimCall): SimReply {
   // own information alone settles the task (the per-fact check's target): the agent reaches the answer
   // with its full-information accuracy before (and, anchored, despite) the discussion; during the
   // discussion the fitted curve over the share of the others' facts seen applies unchanged
-  const settled = hpSettlesRead(task, own); // the task's meaning table when it has one (fact-table.ts), else the word table
   const unsolvable = simCandidate(task.id, hidden.length, params.candidates);
   const pFull = unsolvable.kind === "unsolvable" && unsolvable.task.description === task.description ? params.candidates.unsolvable_full : prof.p_full;
   const rates = hpSimRates(params, prof, {
@@ -322,7 +352,8 @@ function answerExtraction(call: SimCall, options: readonly string[]): SimReply {
   for (const m of user.matchAll(PERSON_LINE)) {
     if (m[1] === "Secretary") continue;
     supports[m[1]] = parseHpChoice(m[2], options) ?? "none";
-    stated[m[1]] = facts.flatMap((f, k) => (squash(m[2]).includes(f) ? [k + 1] : []));
+    const said = squash(m[2]);
+    stated[m[1]] = facts.flatMap((f, k) => (said.includes(f) ? [k + 1] : []));
   }
   return { content: JSON.stringify({ supports, facts: stated }) };
 }

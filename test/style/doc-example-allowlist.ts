@@ -270,7 +270,7 @@ export const DOC_EXAMPLE_ALLOWLIST: Readonly<Record<string, string>> = {
   "src/runner/simulator/server.ts#0": "needs I/O: starts an HTTP server; the port is chosen at run time",
   "src/runner/simulator/server.ts#1": "needs I/O: starts an HTTP server; the port is chosen at run time",
   "src/stats/rng.ts#0": "the output is described in words, not a value",
-  "src/stats/rng.ts#3": "the output is described in words, not a value",
+  "src/stats/rng.ts#4": "the output is described in words, not a value",
   "src/paradigms/panel/protocol/bank.ts#2": "needs I/O: reads the public XSTest file from ../shared/external (absent in a plain clone; test/paradigms/panel/protocol/public-data.test.ts checks the 450 where found)",
   "src/runner/public-datasets.ts#4": "needs I/O: reads the public XSTest file from ../shared/external (absent in a plain clone; test/runner/public-datasets.test.ts checks it where found)",
   "src/notebook/kernel-install.ts#3": "needs I/O: writes a kernel spec and needs tslab installed in the project",

@@ -138,7 +138,10 @@ export function readStimulus(t: string, scenariosDir: string, banks: readonly st
   const decided = [...t.matchAll(/^[ \t-]*Agent (\d+):[ \t]*(proceed|block|defer_or_review|unavailable)[ \t]*$/gm)].map((x) => ({ n: Number(x[1]), d: x[2] }));
   // which of the scenario's comments are shown: the quoted `Agent k:` lines, else the text outside the case and request
   const outside = t.split(s.base_context).join("\u0000").split(s.decision_request).join("\u0000");
-  const shown = (x: string): boolean => (comments.length > 0 ? comments.some((c) => ws(c.text) === ws(x)) : outside.includes(x));
+  // each comment's text squashed once (issue 22: squashing them again for every signal and neutral comment
+  // tested was a tenth of the phantom data script)
+  const commentTexts = comments.map((c) => ws(c.text));
+  const shown = (x: string): boolean => (comments.length > 0 ? commentTexts.includes(ws(x)) : outside.includes(x));
   const shownSignals = s.public_signals.map((x, j) => (shown(x) ? j : -1)).filter((j) => j >= 0);
   const shownNeutral = s.neutral_comments.filter(shown).length;
   let condition: PhantomCondition;

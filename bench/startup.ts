@@ -1,6 +1,7 @@
 // Start-up and work cost (issue 22, "a quick start"): whole-process CPU (user+sys, from /usr/bin/time) of
 // `groupthink --version`, `metrics phantom|panel|hidden_profile` and `fit judge`, run by path
-// (node bin/groupthink.js) and through `npx groupthink`, beside an empty `node -e 0` and, where Debian's
+// (node bin/groupthink.js) and through `npx groupthink` (inside this checkout, and in a temporary project that
+// depends on it: `npm install <checkout>`, offline, the path npm takes for an installed package), beside an empty `node -e 0` and, where Debian's
 // /usr/bin/python3 has numpy/scipy (and scikit-learn for the judge), an independent reference on the same logs:
 // bench/metrics_ref.py (the same headline measures with their intervals, json + numpy + scipy.stats) and
 // bench/judge_fit_ref.py (the same fits with scikit-learn). The bench checks that the point values agree
@@ -15,7 +16,7 @@
 // is printed beside the numbers (the machine is shared). Needs `npm run build` first.
 // Run: npx tsx bench/startup.ts [--runs N] [--size small|default|both]
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -29,8 +30,8 @@ const SIZE = sizeArg === -1 ? "both" : process.argv[sizeArg + 1];
 if (!["small", "default", "both"].includes(SIZE)) throw new Error(`--size: small, default or both, not ${SIZE}`);
 const SIZES = SIZE === "both" ? (["small", "default"] as const) : ([SIZE] as ("small" | "default")[]);
 
-function cpu(cmd: string, args: string[]): { s: number; out: string } {
-  const r = spawnSync("/usr/bin/time", ["-f", "%U %S", cmd, ...args], { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
+function cpu(cmd: string, args: string[], cwd = root): { s: number; out: string } {
+  const r = spawnSync("/usr/bin/time", ["-f", "%U %S", cmd, ...args], { cwd, encoding: "utf8", maxBuffer: 1 << 28 });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} exited ${r.status}: ${r.stderr.slice(-500)}`);
   const last = r.stderr.trim().split("\n").pop()!.split(" ").map(Number);
   return { s: last[0] + last[1], out: r.stdout };
@@ -39,6 +40,21 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 const py = (mods: string) => existsSync("/usr/bin/python3") && spawnSync("/usr/bin/python3", ["-c", `import ${mods}`]).status === 0;
 const hasScipy = py("numpy, scipy.stats");
 const hasSklearn = hasScipy && py("sklearn");
+
+/**
+ * A project that depends on groupthink, as a user's would: `npm install <this checkout>` (offline; npm links the
+ * folder and writes node_modules/.bin/groupthink). There `npx groupthink` finds the bin in node_modules/.bin and
+ * runs it, the path npm takes for an installed package; inside the checkout npm instead links the package
+ * into its npx cache first (its own package.json names the bin). null when the install fails.
+ */
+function dependentProject(): string | null {
+  const dir = join(tmp, "dependent");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "gt-dependent", version: "1.0.0", private: true }));
+  const r = spawnSync("npm", ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", root], { cwd: dir, encoding: "utf8" });
+  return r.status === 0 && existsSync(join(dir, "node_modules/.bin/groupthink")) ? dir : null;
+}
+const dependent = dependentProject();
 
 type Size = "small" | "default";
 /** The logs of one size: phantom, panel and hidden profile simulated with sim:typical, the judge's corpus. */
@@ -103,16 +119,17 @@ const rowsOf = (logs: Record<string, string>): Row[] => [
 
 const loadAvg = (): number => Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
 const f = (x: number | null, d = 2) => (x === null ? "-" : x.toFixed(d));
-const head = ["command", "by path", "over empty", "npx", "over empty", "reference", "ref/path", "ref/npx", "values"];
-const w = [22, 8, 11, 8, 11, 10, 9, 9, 0];
+const head = ["command", "by path", "over empty", "npx", "over empty", "npx dep", "over empty", "reference", "ref/path", "ref/npx", "ref/npx dep", "values"];
+const w = [22, 8, 11, 8, 11, 8, 11, 10, 9, 9, 12, 0];
 const line = (cells: string[]) => cells.map((s, i) => s.padEnd(w[i])).join(" ");
+console.log(`npx: inside this checkout; npx dep: in a project that depends on groupthink (${dependent ?? "npm install failed: not measured"})`);
 console.log(`references: ${hasScipy ? "/usr/bin/python3 numpy+scipy" : "absent"}${hasSklearn ? " + scikit-learn" : ""}; CPU seconds (user+sys), median of ${RUNS} interleaved runs`);
 for (const size of SIZES) {
   const logs = makeLogs(size);
   const rows = rowsOf(logs);
   const loads: number[] = [];
   const empty: number[] = [];
-  const res = rows.map(() => ({ path: [] as number[], npx: [] as number[], ref: [] as number[], check: "-" }));
+  const res = rows.map(() => ({ path: [] as number[], npx: [] as number[], dep: [] as number[], ref: [] as number[], check: "-" }));
   for (let rep = 0; rep < RUNS; rep++) {
     loads.push(loadAvg());
     empty.push(cpu("node", ["-e", "0"]).s);
@@ -120,6 +137,7 @@ for (const size of SIZES) {
       const mine = cpu("node", [bin, ...r.args]);
       res[i].path.push(mine.s);
       res[i].npx.push(cpu("npx", ["--no-install", "groupthink", ...r.args]).s);
+      if (dependent !== null) res[i].dep.push(cpu("npx", ["--no-install", "groupthink", ...r.args], dependent).s);
       if (r.ref) {
         const ref = cpu("/usr/bin/python3", r.ref);
         res[i].ref.push(ref.s);
@@ -140,9 +158,12 @@ for (const size of SIZES) {
   console.log(line(head));
   rows.forEach((r, i) => {
     const p = median(res[i].path), n = median(res[i].npx), ref = r.ref ? median(res[i].ref) : null;
-    console.log(line([r.label, f(p), f(p - e), f(n), f(n - e), f(ref), ref === null ? "-" : `${f(ref / p, 1)}×`, ref === null ? "-" : `${f(ref / n, 1)}×`, res[i].check]));
+    const d = dependent === null ? null : median(res[i].dep);
+    const ratio = (x: number | null) => (ref === null || x === null ? "-" : `${f(ref / x, 1)}×`);
+    console.log(line([r.label, f(p), f(p - e), f(n), f(n - e), f(d), d === null ? "-" : f(d - e), f(ref), ratio(p), ratio(n), ratio(d), res[i].check]));
   });
-  console.log(`npx adds its own start (~${f(median(res[0].npx) - median(res[0].path))} s here, measured on --version): not ours to remove`);
+  const depStart = dependent === null ? "" : `; in a dependent project ~${f(median(res[0].dep) - median(res[0].path))} s`;
+  console.log(`npx adds its own start (~${f(median(res[0].npx) - median(res[0].path))} s inside the checkout${depStart}, measured on --version): npm's, not ours to remove`);
 }
 console.log("");
 console.log("targets (issue 22): --version and metrics on a small log ≤ 0.30 s over empty node; ref/path ≥ 3× for the metrics, ≥ 5× for fit judge");

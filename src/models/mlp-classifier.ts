@@ -1,6 +1,7 @@
 /**
  * A small multilayer perceptron for binary labels on a sparse 0/1 design,
- * trained with tfjs (float32, cpu backend; see `tfjs-loader.ts`): one hidden
+ * trained with tfjs (float32, cpu backend; see `tfjs-loader.ts`; the first layer's
+ * product with the 0/1 rows by `multiHotMatMul`, equal bit for bit to the dense one): one hidden
  * ReLU layer of `hidden` units, a logistic output, the weighted log-loss
  * (1/n)·Σᵢ wᵢ·ℓᵢ with ℓᵢ = log(1 + e^ηᵢ) − yᵢηᵢ (wᵢ = 1, or for
  * `classWeight: "balanced"` n / (2·n_class(yᵢ)) as in `fitLogisticL2`) plus
@@ -22,6 +23,7 @@ import { createRng } from "../stats/rng.js";
 import { assertBinaryLabels } from "./binary-labels.js";
 import { rowWeights, type ClassWeight } from "./class-weights.js";
 import { assertSparseBinaryMatrix, type SparseBinaryMatrix } from "./sparse-binary-matrix.js";
+import { multiHotMatMul } from "./multi-hot-matmul.js";
 import { loadTfjs } from "./tfjs-loader.js";
 
 /** Options of {@link fitMlp} (defaults in brackets). */
@@ -87,16 +89,6 @@ function mlpOptions(fn: string, o: MlpOptions): Required<MlpOptions> {
   };
 }
 
-/** Dense float32 rows `rows` of X (row-major). */
-function denseRows(X: SparseBinaryMatrix, rows: ArrayLike<number>): Float32Array {
-  const out = new Float32Array(rows.length * X.nCols);
-  for (let r = 0; r < rows.length; r++) {
-    const i = rows[r];
-    for (let q = X.indptr[i]; q < X.indptr[i + 1]; q++) out[r * X.nCols + X.indices[q]] = 1;
-  }
-  return out;
-}
-
 /**
  * Fit the MLP.
  *
@@ -139,18 +131,18 @@ export function fitMlp(X: SparseBinaryMatrix, y: ArrayLike<0 | 1>, options: MlpO
       for (let s = 0; s < n; s += o.batchSize) {
         const rows = order.slice(s, s + o.batchSize);
         const m = rows.length;
-        const xb = tf.tensor2d(denseRows(X, rows), [m, d]);
         const yb = tf.tensor1d(Float32Array.from(rows, (i) => y[i]));
         const wb = tf.tensor1d(Float32Array.from(rows, (i) => w[i]));
         const cost = opt.minimize(() => {
-          const z = tf.relu(xb.matMul(W1).add(b1)).matMul(W2).add(b2).reshape([-1]);
+          // X[rows] · W1 without the dense rows: bit for bit tfjs's dense product and its gradient
+          const z = tf.relu(multiHotMatMul(tf, X, rows, W1).add(b1)).matMul(W2).add(b2).reshape([-1]);
           const ell = tf.relu(z).sub(z.mul(yb)).add(tf.log1p(tf.exp(tf.neg(tf.abs(z)))));
           const penalty = tf.square(W1).sum().add(tf.square(W2).sum()).mul(0.5 * o.l2);
           return ell.mul(wb).sum().div(m).add(penalty);
         }, true, [W1, b1, W2, b2]);
         sum += cost.dataSync()[0];
         batches++;
-        tf.dispose([cost, xb, yb, wb]);
+        tf.dispose([cost, yb, wb]);
       }
       finalLoss = sum / batches;
     }

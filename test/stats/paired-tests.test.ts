@@ -41,6 +41,18 @@ describe("pairedPermutationTest", () => {
     const r = pairedPermutationTest(30, meanOf(x), { permutations: 999, rng: createRng(3) });
     expect(r).toEqual({ p: 1 / 1000, method: "monte_carlo", draws: 999 });
   });
+  it("draws each relabelling's coin flips in bulk (fillInt) as S calls of int(2) would: the same p", () => {
+    // 40 units with a small, noisy difference (p well inside (0, 1)), 2,000 relabellings; a generator without
+    // fillInt (int only) takes the one-flip-at-a-time path
+    const g = createRng(9);
+    const x = [Array.from({ length: 40 }, () => g.next()), Array.from({ length: 40 }, () => g.next() + 0.05)];
+    const bulk = pairedPermutationTest(40, meanOf(x), { permutations: 2000, rng: createRng(5) });
+    const one = createRng(5);
+    const byInt = pairedPermutationTest(40, meanOf(x), { permutations: 2000, rng: { seed: one.seed, next: one.next, int: one.int } as ReturnType<typeof createRng> });
+    expect(bulk).toEqual(byInt);
+    expect(bulk.p).toBeGreaterThan(0.01);
+    expect(bulk.p).toBeLessThan(0.99);
+  });
   it("is null without units or when the statistic is undefined", () => {
     expect(pairedPermutationTest(0, meanOf([[], []]), { rng: createRng(1) }).p).toBeNull();
     expect(() => pairedPermutationTest(3, meanOf([[1], [1]]), { permutations: 0, rng: createRng(1) })).toThrow(RangeError);

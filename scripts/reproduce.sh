@@ -5,6 +5,8 @@
 # The stages overlap (issue 22): the hidden-profile data (the longest script; run through tsx, so it needs no
 # build) start as soon as the packages are installed, while the build runs; then the other data scripts; and the
 # notebooks start at once, each as soon as its own data script has ended (run-all --gate; notebook 00 needs none).
+# The hidden-profile data are the critical path (notebook 02 waits for them), so everything started beside them
+# runs at a lower priority (nice 5): on 2 cores they keep a core, and the rest shares the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -z "${GROUPTHINK_DATA_DIR:-}" ] && [ -d ../shared/external ] && export GROUPTHINK_DATA_DIR="$(cd ../shared/external && pwd)"  # public datasets for notebook 03 (docs/DATASETS.md)
@@ -19,18 +21,18 @@ trap 'rm -rf "$status"' EXIT
 # data scripts NAME... in the background; a script that ended without its status file (killed) counts as failed,
 # so that no notebook waits for it forever
 data_bg() {
-  ( rc=0; GROUPTHINK_DATA_STATUS="$status" bash scripts/data.sh "$@" || rc=$?
+  ( rc=0; GROUPTHINK_DATA_STATUS="$status" ${NICE:+nice -n "$NICE"} bash scripts/data.sh "$@" || rc=$?
     for n in "$@"; do [ -e "$status/$n" ] || echo failed > "$status/$n"; done; exit "$rc" ) &
   pids+=("$!")
 }
 data_bg hidden_profile
 echo "setup: build" >&2
 nb=0
-if node ./node_modules/typescript/bin/tsc -p tsconfig.build.json >&2 && node scripts/bundle-cli.mjs >&2; then
+if nice -n 5 node ./node_modules/typescript/bin/tsc -p tsconfig.build.json >&2 && nice -n 5 node scripts/bundle-cli.mjs >&2; then
   # the rest (judge.sh runs the built CLI), side by side with the hidden-profile data and the notebooks
   mapfile -t rest < <(ls scripts/data/*.sh | xargs -n1 basename | sed 's/\.sh$//' | grep -vx hidden_profile)
-  data_bg "${rest[@]}"
-  node dist/notebook/run-all.js --out data/derived --report \
+  NICE=5 data_bg "${rest[@]}"
+  nice -n 5 node dist/notebook/run-all.js --out data/derived --report \
     --gate "01=$status/phantom" --gate "02=$status/hidden_profile" --gate "03=$status/panel" \
     --gate "04=$status/judge" --gate "05=$status/benchform" || nb=1
 else

@@ -18,8 +18,9 @@ pids=()
 names=()
 status_dir="${GROUPTHINK_DATA_STATUS:-}"
 [ -n "$status_dir" ] && mkdir -p "$status_dir"
-# the longest script (hidden_profile) starts first, so that it does not start last and end alone
-for s in scripts/data/hidden_profile.sh $(ls scripts/data/*.sh | grep -v '/hidden_profile\.sh$'); do
+# the longest scripts start first (hidden_profile, then phantom, whose notebook is also the longest after it),
+# so that neither starts last and ends alone
+for s in scripts/data/hidden_profile.sh scripts/data/phantom.sh $(ls scripts/data/*.sh | grep -v -e '/hidden_profile\.sh$' -e '/phantom\.sh$'); do
   [ -e "$s" ] || continue
   if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$(basename "$s" .sh)"; then continue; fi
   while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do sleep 1; done

@@ -21,18 +21,20 @@ trap 'rm -rf "$status"' EXIT
 # data scripts NAME... in the background; a script that ended without its status file (killed) counts as failed,
 # so that no notebook waits for it forever
 data_bg() {
-  ( rc=0; GROUPTHINK_DATA_STATUS="$status" ${NICE:+nice -n "$NICE"} bash scripts/data.sh "$@" || rc=$?
+  ( rc=0; GROUPTHINK_DATA_STATUS="$status" bash scripts/data.sh "$@" || rc=$?
     for n in "$@"; do [ -e "$status/$n" ] || echo failed > "$status/$n"; done; exit "$rc" ) &
   pids+=("$!")
 }
 data_bg hidden_profile
+# from here on this shell, and so all it starts next, runs at nice 5 (the hidden-profile data keep nice 0)
+renice -n 5 -p $$ > /dev/null
 echo "setup: build" >&2
 nb=0
-if nice -n 5 node ./node_modules/typescript/bin/tsc -p tsconfig.build.json >&2 && nice -n 5 node scripts/bundle-cli.mjs >&2; then
+if node ./node_modules/typescript/bin/tsc -p tsconfig.build.json >&2 && node scripts/bundle-cli.mjs >&2; then
   # the rest (judge.sh runs the built CLI), side by side with the hidden-profile data and the notebooks
   mapfile -t rest < <(ls scripts/data/*.sh | xargs -n1 basename | sed 's/\.sh$//' | grep -vx hidden_profile)
-  NICE=5 data_bg "${rest[@]}"
-  nice -n 5 node dist/notebook/run-all.js --out data/derived --report \
+  data_bg "${rest[@]}"
+  node dist/notebook/run-all.js --out data/derived --report \
     --gate "01=$status/phantom" --gate "02=$status/hidden_profile" --gate "03=$status/panel" \
     --gate "04=$status/judge" --gate "05=$status/benchform" || nb=1
 else

@@ -18,6 +18,8 @@
  */
 import { argError } from "../errors.js";
 import type { AnyRecord } from "../schema/records.js";
+import { setOwn } from "../schema/set-own.js";
+import { compileProjection } from "./compile-projection.js";
 import { emptyLogs, forEachRecord, type LoadedLogs } from "./load-logs.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -64,8 +66,8 @@ export async function loadLogsProjected(paths: readonly string[], protocol: stri
   /** Per field: the last string read and its interned copy (a log repeats a field's value record after record: no pool lookup then). */
   const lastRead: unknown[] = fields.map(() => undefined);
   const lastInterned: string[] = fields.map(() => "");
-  /** Fields that a plain object would also find on its prototype (`constructor`, `toString`, …). */
-  const inherited = fields.map((f) => f in Object.prototype);
+  /** The same projection of a plain object (what JSON.parse makes), compiled: one load and store site per field. */
+  const projectPlain = compileProjection(fields, intern, internAll);
   await forEachRecord(paths, (r) => {
     const x = r as unknown as Record<string, unknown>;
     if (r.protocol !== protocol) {
@@ -75,27 +77,22 @@ export async function loadLogsProjected(paths: readonly string[], protocol: stri
       (out[r.protocol] ??= []).push(r as AnyRecord);
       return;
     }
-    const slim: Record<string, unknown> = {};
-    // a plain object (what JSON.parse makes) can only inherit the names Object.prototype has: any other
-    // field is read directly and asked `hasOwnProperty` only when undefined (issue 22: half the calls)
+    // a plain object (what JSON.parse makes) can only inherit the names Object.prototype has: the compiled
+    // projection reads any other field directly and asks `hasOwnProperty` only when undefined; an object of
+    // another prototype is asked for each field
     const plain = Object.getPrototypeOf(x) === Object.prototype;
-    for (let i = 0; i < n; i++) {
+    const slim: Record<string, unknown> = plain ? projectPlain(x) : {};
+    if (!plain) for (let i = 0; i < n; i++) {
       const f = fields[i];
-      let v: unknown;
-      if (plain && !inherited[i]) {
-        v = x[f];
-        if (v === undefined && !hasOwn.call(x, f)) continue;
-      } else {
-        if (!hasOwn.call(x, f)) continue;
-        v = x[f];
-      }
+      if (!hasOwn.call(x, f)) continue;
+      const v = x[f];
       if (typeof v === "string") {
         if (v !== lastRead[i]) {
           lastRead[i] = v;
           lastInterned[i] = intern(v);
         }
-        slim[f] = lastInterned[i];
-      } else slim[f] = Array.isArray(v) ? internAll(v) : v;
+        setOwn(slim, f, lastInterned[i]);
+      } else setOwn(slim, f, Array.isArray(v) ? internAll(v) : v);
     }
     for (let i = 0; i < derived.length; i++) (slim as Record<string | symbol, unknown>)[derived[i][0]] = derived[i][1](x);
     (out[protocol] ??= []).push(slim as unknown as AnyRecord);

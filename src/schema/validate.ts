@@ -15,6 +15,7 @@
  */
 import { DataError } from "../errors.js";
 import { setOwn } from "./set-own.js";
+import { compileFieldCheck } from "./compile-field-check.js";
 import { checkField, depthOf, fieldAccepts, type FieldSpec } from "./fields.js";
 import type { TrialRecord } from "./records.js";
 import { getRecordKind, recordKindNames } from "./registry.js";
@@ -90,6 +91,8 @@ interface CompiledKind {
   ok: ((v: unknown) => boolean)[];
   /** Per field: a plain object would also find the name on its prototype (`constructor`, `toString`, …). */
   inherited: boolean[];
+  /** Every field of a plain object passes (then the loop over the table is skipped): {@link compileFieldCheck}. */
+  allPass: (obj: Record<string, unknown>) => boolean;
 }
 
 const compiledKinds = new WeakMap<object, CompiledKind>();
@@ -100,7 +103,8 @@ function compiled(kind: { spec: object }): CompiledKind {
     const spec = kind.spec as Record<string, FieldSpec & { label?: boolean }>;
     const fields = Object.keys(spec);
     const specs = fields.map((f) => spec[f]);
-    c = { fields, specs, ok: specs.map(fieldAccepts), inherited: fields.map((f) => f in Object.prototype) };
+    const ok = specs.map(fieldAccepts);
+    c = { fields, specs, ok, inherited: fields.map((f) => f in Object.prototype), allPass: compileFieldCheck(fields, specs, ok) };
     compiledKinds.set(kind, c);
   }
   return c;
@@ -154,9 +158,10 @@ function validate(value: unknown, file: string, line: number, copyIt: boolean): 
         throw new DataError(file, line, keys[i], `nested deeper than ${MAX_DEPTH - 1} levels`);
     }
   }
-  // the field table compiled once per kind: no per-record key arrays or messages unless a field is bad
-  const { fields, specs, ok, inherited } = compiled(kind);
-  for (let i = 0; i < fields.length; i++) {
+  // the field table compiled once per kind: no per-record key arrays or messages unless a field is bad; a
+  // plain object whose fields all pass skips the loop (the compiled check), any other runs it for its message
+  const { fields, specs, ok, inherited, allPass } = compiled(kind);
+  if (!(plain && allPass(obj))) for (let i = 0; i < fields.length; i++) {
     const field = fields[i];
     const v = plain && !inherited[i] ? obj[field] : hasOwn.call(obj, field) ? obj[field] : undefined;
     if (v === undefined) {

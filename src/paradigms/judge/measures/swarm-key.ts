@@ -16,7 +16,21 @@
  * judgeSwarmKey(["b", "a"]); // => "a,b"
  */
 export function judgeSwarmKey(auditors: readonly string[]): string {
-  return [...auditors].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(",");
+  // A swarm has a few auditors: an insertion sort of a copy gives the order `sort` would (a total order on
+  // strings, so stability does not matter) without its work arrays (issue 22: `Array.prototype.sort` allocated
+  // ~0.8 KB a call, 17 MB over `fit judge`'s 22,500 records); a long list still goes to `sort`
+  const a = auditors.slice();
+  if (a.length > 16) return a.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)).join(",");
+  for (let i = 1; i < a.length; i++) {
+    const x = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > x) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = x;
+  }
+  return a.join(",");
 }
 
 /**

@@ -146,6 +146,12 @@ function fewResamples(columns: readonly Float64Array[], denCol: Int32Array, S: n
  * its multiset; each multiset's sums (exact integers, so those of any order of its draws) give its ratios
  * once; each metric's kept values, in ascending order, each as many times as its multiset was drawn, are
  * the array the sort of every replicate's value gives: the interval reads its ranks from the counts.
+ *
+ * A replicate's multiset is its code Σ (S+1)^draw, an exact integer whatever the order of the draws, whose
+ * base-(S+1) digits are the clusters' counts. With the generator's `sumDraws` the codes are drawn and summed
+ * in one pass (the draws are those of `fillInt`, the sums of (S+1)^draw in draw order), so no replicate's
+ * draws are written out or read back (issue 22: a short process runs this loop before V8 compiles it); a new
+ * multiset's column sums are Σ count · value over the clusters, equal to the draws' sum in any order.
  */
 function byMultiset(
   columns: readonly Float64Array[], numCol: Int32Array, denCol: Int32Array, diffs: readonly (readonly [number, number])[],
@@ -153,23 +159,33 @@ function byMultiset(
 ): ([number, number] | null)[] {
   const { B, rng } = options;
   const K = columns.length, M = numCol.length, D = diffs.length;
+  const radix = S + 1;
   const pow = new Float64Array(S);
-  for (let i = 0; i < S; i++) pow[i] = (S + 1) ** i;
+  for (let i = 0; i < S; i++) pow[i] = radix ** i;
   // a multiset's group: a direct table over the codes when they are few (S ≤ 6: at most 7^6), else a Map
-  const table = (S + 1) ** S <= 1 << 17 ? new Int32Array((S + 1) ** S).fill(-1) : null;
+  const table = radix ** S <= 1 << 17 ? new Int32Array(radix ** S).fill(-1) : null;
   const groupOf = new Map<number, number>();
   const weight: number[] = [];
   const sums: number[] = []; // group g's column sums at g·K + k
   const BLOCK = Math.max(1, Math.min(B, Math.floor(BLOCK_CELLS / S)));
-  const draws = new Int32Array(BLOCK * S);
+  const codes = new Float64Array(BLOCK);
+  const draws = rng.sumDraws ? null : new Int32Array(BLOCK * S);
   for (let b0 = 0; b0 < B; b0 += BLOCK) {
     const nb = Math.min(BLOCK, B - b0);
-    const d = nb === BLOCK ? draws : draws.subarray(0, nb * S);
-    if (rng.fillInt) rng.fillInt(d, S);
-    else for (let i = 0; i < nb * S; i++) d[i] = rng.int(S);
-    for (let b = 0, p = 0; b < nb; b++, p += S) {
-      let code = 0;
-      for (let i = 0; i < S; i++) code += pow[d[p + i]];
+    const c = nb === BLOCK ? codes : codes.subarray(0, nb);
+    if (rng.sumDraws) rng.sumDraws(pow, 1, S, c);
+    else {
+      const d = draws!.subarray(0, nb * S);
+      if (rng.fillInt) rng.fillInt(d, S);
+      else for (let i = 0; i < nb * S; i++) d[i] = rng.int(S);
+      for (let b = 0, p = 0; b < nb; b++) {
+        let code = 0;
+        for (let i = 0; i < S; i++, p++) code += pow[d[p]];
+        c[b] = code;
+      }
+    }
+    for (let b = 0; b < nb; b++) {
+      const code = c[b];
       const g = table !== null ? table[code] : groupOf.get(code) ?? -1;
       if (g !== -1) {
         weight[g]++;
@@ -179,9 +195,13 @@ function byMultiset(
       else groupOf.set(code, weight.length);
       weight.push(1);
       for (let k = 0; k < K; k++) {
-        const c = columns[k];
+        const col = columns[k];
         let acc = 0;
-        for (let i = 0; i < S; i++) acc += c[d[p + i]];
+        for (let i = 0, rest = code; i < S; i++) {
+          const count = rest % radix;
+          rest = (rest - count) / radix;
+          acc += count * col[i];
+        }
         sums.push(acc);
       }
     }

@@ -146,6 +146,26 @@ describe("bootstrapRatios(nums, dens, { B, rng, level, diffs })", () => {
       });
     }
   });
+  it("few clusters: generators without sumDraws (fillInt only, or int only) give the same intervals; negative counts and −0 too", () => {
+    for (const [S, B, seed] of [[5, 10_000, 11], [7, 14_000, 12], [4, 3000, 13]]) {
+      const { nums, dens } = makeData(S, 4, seed);
+      // a numerator of negative integers and −0 (still integers: the multiset path)
+      const signed = [...nums, Float64Array.from({ length: S }, (_, s) => (s % 3 === 0 ? -0 : -(s % 4)))];
+      const dens5 = [...dens, dens[0]];
+      const diffs: [number, number][] = [[0, 4], [4, 1]];
+      const want = bootstrapRatios(signed, dens5, { B, rng: createRng(seed), diffs });
+      const a = createRng(seed), b = createRng(seed);
+      const fillOnly: Rng = { seed: a.seed, next: () => a.next(), int: (n) => a.int(n), normal: () => a.normal(), fillInt: (o, n) => a.fillInt!(o, n) };
+      const intOnly: Rng = { seed: b.seed, next: () => b.next(), int: (n) => b.int(n), normal: () => b.normal() };
+      expect(bootstrapRatios(signed, dens5, { B, rng: fillOnly, diffs }), `S ${S}, fillInt`).toEqual(want);
+      expect(bootstrapRatios(signed, dens5, { B, rng: intOnly, diffs }), `S ${S}, int`).toEqual(want);
+      // and the generators end in the same state
+      const c = createRng(seed);
+      bootstrapRatios(signed, dens5, { B, rng: c, diffs });
+      const next = c.next();
+      expect([a.next(), b.next()]).toEqual([next, next]);
+    }
+  });
   it("a metric repeated (same numerator and denominator columns) gets an equal interval, a copy, as if computed alone", () => {
     const { nums, dens } = makeData(40, 3, 6);
     // metrics 0 and 3 are the same rate, 1 and 4 too; differences 0−2 and 3−2 are the same difference

@@ -19,11 +19,11 @@
  * // {"n":22500,"positives":…,"features":…,"l2":{…},"l1":{…},"lodo":[…],…}
  */
 import { jsonLine } from "../../../cli/provenance-output.js";
-import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { UsageError, escapeTerminal } from "../../../errors.js";
 import { loadLogs } from "../../../load/load-logs.js";
 import { loadLogsProjected } from "../../../load/load-projected.js";
+import { sha256Hex } from "../../../runner/hash.js";
 import { JUDGE_FIT_DERIVED, JUDGE_FIT_FIELDS } from "../measures/judge-metric-fields.js";
 import { expandLogPaths } from "../../../load/log-files.js";
 import { requireRecords } from "../../../load/require-records.js";
@@ -107,7 +107,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     const inputs = expandLogPaths(positionals).map((file) => {
       const bytes = readFileSync(file);
-      return { file, sha256: createHash("sha256").update(bytes).digest("hex"), bytes: bytes.length };
+      return { file, sha256: sha256Hex(bytes), bytes: bytes.length };
     });
     const pkg = JSON.parse(readFileSync(projectPath("package.json"), "utf8")) as { version: string };
     const filter = judgeBuildFilter(detail, { inputs, packageVersion: pkg.version, createdAt: new Date().toISOString(), force: options.force === true });

@@ -19,7 +19,7 @@
  * scoreTrajectory(filter, { clusters: ["SOCIAL_CONFORMITY", "DECOY_ADOPTION"] });
  * // => { p_capture: 0.61, score: 0.987, flagged: true, unknown: [], unknown_share: 0, clusters: 2 }
  */
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../../../runner/hash.js";
 import { readFileSync } from "node:fs";
 import { DataError } from "../../../errors.js";
 import { applyIsotonic, type IsotonicMap } from "../../../models/isotonic.js";
@@ -48,7 +48,7 @@ export function judgeClusterKey(name: string): string {
  * judgeVocabularyHash(["A", "B"]) === judgeVocabularyHash(["B", "A"]); // => false
  */
 export function judgeVocabularyHash(vocabulary: readonly string[]): string {
-  return createHash("sha256").update(vocabulary.map(judgeClusterKey).join("\n")).digest("hex");
+  return sha256Hex(vocabulary.map(judgeClusterKey).join("\n"));
 }
 
 /** An exact binomial interval. */

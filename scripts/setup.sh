@@ -37,7 +37,10 @@ if [ -L node_modules ]; then
   echo "setup: node_modules is a link to $(readlink node_modules): not installing (run npm ci in that checkout)" >&2
 elif [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: npm ci" >&2
-  npm ci --no-audit --no-fund --loglevel=error >&2
+  # --prefer-offline: a package already in npm's cache (checked against the lock file's integrity hash) is
+  # taken from it without asking the registry whether it changed; a missing one is fetched as usual (a fresh
+  # clone on this machine: 16–19 s instead of 26–59 s, the registry's answers being most of it)
+  npm ci --prefer-offline --no-audit --no-fund --loglevel=error >&2
 fi
 
 # GROUPTHINK_SETUP_BUILD=0: the caller builds itself (npm run reproduce builds while the hidden-profile data run)

@@ -25,18 +25,23 @@
  * `undefined`): a string value as `intern` returns it (asked once for a run of equal values in a field),
  * an array as `internAll` returns it, any other value as it is. A name `Object.prototype` also has
  * (`constructor`, `__proto__`, …) is read only as an own property and defined as a plain data property.
+ * With `ownOnly` every field is read only as an own property (an object of another prototype, whose
+ * prototype may have any name).
  *
  * @param fields the names kept, in this order
  * @param intern a string's shared copy
  * @param internAll an array's kept form (strings interned)
+ * @param ownOnly read every field as an own property only (default false: only the names of Object.prototype)
  * @returns `(obj) => projection`
  * @example
  * compileProjection(["a"], (s) => s, (a) => a)({ a: "x", b: 1 }); // => { a: "x" }
+ * compileProjection(["a"], (s) => s, (a) => a, true)(Object.create({ a: "inherited" })); // => {}
  */
 export function compileProjection(
   fields: readonly string[],
   intern: (s: string) => string,
   internAll: (a: unknown[]) => unknown[],
+  ownOnly = false,
 ): (obj: Record<string, unknown>) => Record<string, unknown> {
   const lines = ['"use strict";'];
   // per field: the last string read and its interned copy (a log repeats a field's value record after record)
@@ -47,7 +52,7 @@ export function compileProjection(
     const inherited = fields[i] in Object.prototype;
     const set = (value: string) => (inherited ? `defineProperty(s, ${name}, { value: ${value}, writable: true, enumerable: true, configurable: true })` : `s[${name}] = ${value}`);
     lines.push(
-      inherited ? `  if (hasOwn.call(x, ${name})) { v = x[${name}];` : `  v = x[${name}];\n  if (v !== undefined || hasOwn.call(x, ${name})) {`,
+      inherited || ownOnly ? `  if (hasOwn.call(x, ${name})) { v = x[${name}];` : `  v = x[${name}];\n  if (v !== undefined || hasOwn.call(x, ${name})) {`,
       `    if (typeof v === "string") { if (v !== r${i}) { r${i} = v; i${i} = intern(v); } ${set(`i${i}`)}; }`,
       `    else ${set("Array.isArray(v) ? internAll(v) : v")};`,
       "  }",

@@ -18,11 +18,8 @@
  */
 import { argError } from "../errors.js";
 import type { AnyRecord } from "../schema/records.js";
-import { setOwn } from "../schema/set-own.js";
 import { compileProjection } from "./compile-projection.js";
 import { emptyLogs, forEachRecord, type LoadedLogs } from "./load-logs.js";
-
-const hasOwn = Object.prototype.hasOwnProperty;
 
 /** Strings up to this length are interned. */
 const INTERN_MAX = 96;
@@ -62,12 +59,9 @@ export async function loadLogsProjected(paths: readonly string[], protocol: stri
     return out;
   };
   const others = new Set<string>();
-  const n = fields.length;
-  /** Per field: the last string read and its interned copy (a log repeats a field's value record after record: no pool lookup then). */
-  const lastRead: unknown[] = fields.map(() => undefined);
-  const lastInterned: string[] = fields.map(() => "");
-  /** The same projection of a plain object (what JSON.parse makes), compiled: one load and store site per field. */
+  /** The projection, compiled (one load and store site per field): of a plain object (what JSON.parse makes), and of any other object, read as own properties only (compiled when one is met). */
   const projectPlain = compileProjection(fields, intern, internAll);
+  let projectOwn: ((x: Record<string, unknown>) => Record<string, unknown>) | null = null;
   await forEachRecord(paths, (r) => {
     const x = r as unknown as Record<string, unknown>;
     if (r.protocol !== protocol) {
@@ -77,23 +71,10 @@ export async function loadLogsProjected(paths: readonly string[], protocol: stri
       (out[r.protocol] ??= []).push(r as AnyRecord);
       return;
     }
-    // a plain object (what JSON.parse makes) can only inherit the names Object.prototype has: the compiled
-    // projection reads any other field directly and asks `hasOwnProperty` only when undefined; an object of
-    // another prototype is asked for each field
-    const plain = Object.getPrototypeOf(x) === Object.prototype;
-    const slim: Record<string, unknown> = plain ? projectPlain(x) : {};
-    if (!plain) for (let i = 0; i < n; i++) {
-      const f = fields[i];
-      if (!hasOwn.call(x, f)) continue;
-      const v = x[f];
-      if (typeof v === "string") {
-        if (v !== lastRead[i]) {
-          lastRead[i] = v;
-          lastInterned[i] = intern(v);
-        }
-        setOwn(slim, f, lastInterned[i]);
-      } else setOwn(slim, f, Array.isArray(v) ? internAll(v) : v);
-    }
+    // a plain object (what JSON.parse makes) can only inherit the names Object.prototype has: its projection
+    // reads any other field directly and asks `hasOwnProperty` only when undefined; an object of another
+    // prototype is asked for each field
+    const slim = Object.getPrototypeOf(x) === Object.prototype ? projectPlain(x) : (projectOwn ??= compileProjection(fields, intern, internAll, true))(x);
     for (let i = 0; i < derived.length; i++) (slim as Record<string | symbol, unknown>)[derived[i][0]] = derived[i][1](x);
     (out[protocol] ??= []).push(slim as unknown as AnyRecord);
   });

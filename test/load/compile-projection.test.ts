@@ -39,6 +39,13 @@ describe("compileProjection(fields, intern, internAll)", () => {
     expect(asked).toEqual(["x", "y", "x"]);
     expect(rows.map((r) => r.b)).toEqual([["[p]"], ["[q]"], undefined, undefined, undefined]);
   });
+  it("with ownOnly reads every field as an own property only (an object of another prototype)", () => {
+    const project = compileProjection(["a", "b", "c"], intern, internAll, true);
+    const x = Object.assign(Object.create({ a: "from the prototype", c: 3 }), { b: "own", c: undefined });
+    const out = project(x);
+    expect(Object.keys(out)).toEqual(["b", "c"]);
+    expect(out).toEqual({ b: "own", c: undefined });
+  });
   it("reads names of Object.prototype as own properties only and defines them as data, any name as data", () => {
     const fields = ["__proto__", "constructor", 'q"); throw 1; ("'];
     const project = compileProjection(fields, intern, internAll);
